@@ -1,0 +1,186 @@
+// Encodings of the ptxalu datapath: the one place they live.
+//
+// The decoded instruction is `ctrl_t`, a 60-bit packed word. Every unit of rtl/, the formal
+// spec models and, through Verilator's public export, the C++ golden model, front end and
+// driver read these numbers; nothing else keeps a copy. Numbers are an interface: append new
+// members, never renumber.
+//
+// A control word is legal only in canonical form: every field the operation does not use is
+// zero (its first enum member). The top raises illegal_o for anything else.
+package ptxalu_pkg;
+
+  // Operations. Scalar video 0..8, SIMD video (x2) 9..15, SIMD video (x4) 16..22,
+  // integer arithmetic 23..46.
+  typedef enum logic [5:0] {
+    OpVadd      = 6'd0,
+    OpVsub      = 6'd1,
+    OpVabsdiff  = 6'd2,
+    OpVmin      = 6'd3,
+    OpVmax      = 6'd4,
+    OpVshl      = 6'd5,
+    OpVshr      = 6'd6,
+    OpVmad      = 6'd7,
+    OpVset      = 6'd8,
+    OpVadd2     = 6'd9,
+    OpVsub2     = 6'd10,
+    OpVavrg2    = 6'd11,
+    OpVabsdiff2 = 6'd12,
+    OpVmin2     = 6'd13,
+    OpVmax2     = 6'd14,
+    OpVset2     = 6'd15,
+    OpVadd4     = 6'd16,
+    OpVsub4     = 6'd17,
+    OpVavrg4    = 6'd18,
+    OpVabsdiff4 = 6'd19,
+    OpVmin4     = 6'd20,
+    OpVmax4     = 6'd21,
+    OpVset4     = 6'd22,
+    OpAdd       = 6'd23,
+    OpSub       = 6'd24,
+    OpMul       = 6'd25,
+    OpMad       = 6'd26,
+    OpMul24     = 6'd27,
+    OpMad24     = 6'd28,
+    OpSad       = 6'd29,
+    OpDiv       = 6'd30,
+    OpRem       = 6'd31,
+    OpAbs       = 6'd32,
+    OpNeg       = 6'd33,
+    OpMin       = 6'd34,
+    OpMax       = 6'd35,
+    OpPopc      = 6'd36,
+    OpClz       = 6'd37,
+    OpBfind     = 6'd38,
+    OpFns       = 6'd39,
+    OpBrev      = 6'd40,
+    OpBfe       = 6'd41,
+    OpBfi       = 6'd42,
+    OpBmsk      = 6'd43,
+    OpSzext     = 6'd44,
+    OpDp4a      = 6'd45,
+    OpDp2a      = 6'd46
+  } op_e /*verilator public*/;
+
+  // Number of operations: op values at or above it name nothing.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned NumOps /*verilator public*/ = 47;
+  /* verilator lint_on UNUSEDPARAM */
+
+  // Instruction type of the integer arithmetic instructions (ItNone for video and dp4a/dp2a,
+  // whose operand types are the *signed flags below).
+  typedef enum logic [3:0] {
+    ItNone  = 4'd0,
+    ItU16   = 4'd1,
+    ItU32   = 4'd2,
+    ItU64   = 4'd3,
+    ItS16   = 4'd4,
+    ItS32   = 4'd5,
+    ItS64   = 4'd6,
+    ItU16x2 = 4'd7,
+    ItS16x2 = 4'd8,
+    ItB32   = 4'd9,
+    ItB64   = 4'd10
+  } itype_e /*verilator public*/;
+
+  // Scalar video part selector (asel, bsel, dsel). SelNone is the whole word.
+  typedef enum logic [2:0] {
+    SelNone = 3'd0,
+    SelB0   = 3'd1,
+    SelB1   = 3'd2,
+    SelB2   = 3'd3,
+    SelB3   = 3'd4,
+    SelH0   = 3'd5,
+    SelH1   = 3'd6
+  } sel_e /*verilator public*/;
+
+  // Secondary operation: scalar video .add/.min/.max; SIMD video uses SecAdd for accumulate.
+  typedef enum logic [1:0] {
+    SecNone = 2'd0,
+    SecAdd  = 2'd1,
+    SecMin  = 2'd2,
+    SecMax  = 2'd3
+  } secop_e /*verilator public*/;
+
+  // Comparison of vset, vset2, vset4.
+  typedef enum logic [2:0] {
+    CmpEq = 3'd0,
+    CmpNe = 3'd1,
+    CmpLt = 3'd2,
+    CmpLe = 3'd3,
+    CmpGt = 3'd4,
+    CmpGe = 3'd5
+  } cmp_e /*verilator public*/;
+
+  // Which part of a product: mul/mad (.lo/.hi/.wide), mul24/mad24 and dp2a (.lo/.hi).
+  typedef enum logic [1:0] {
+    HalfNone = 2'd0,
+    HalfLo   = 2'd1,
+    HalfHi   = 2'd2,
+    HalfWide = 2'd3
+  } half_e /*verilator public*/;
+
+  // vmad result scaling.
+  typedef enum logic [1:0] {
+    ScaleNone  = 2'd0,
+    ScaleShr7  = 2'd1,
+    ScaleShr15 = 2'd2
+  } scale_e /*verilator public*/;
+
+  // The decoded instruction, most significant field first.
+  //
+  // asel/bsel: SIMD video: lane i takes pool element asel[3*i +: 3] (pool = a's lanes, then
+  //   b's; x2 forms use lanes 0..1 with values 0..3, lanes 2..3 zero). Scalar video and vmad:
+  //   asel[2:0] holds a sel_e, asel[11:3] is zero.
+  // mask: SIMD lanes the result writes (x2: bits 1..0); zero elsewhere.
+  // wrap: .wrap (1) or .clamp (0) of vshl, vshr, bmsk, szext.
+  // neg_prod/neg_c: vmad's product negated (exactly one of a, b negated) / c negated.
+  typedef struct packed {
+    op_e         op;
+    itype_e      itype;
+    logic        dsigned;   // video dtype is .s32
+    logic        asigned;   // video, dp4a, dp2a atype is .s32
+    logic        bsigned;   // video, dp4a, dp2a btype is .s32
+    logic [11:0] asel;
+    logic [11:0] bsel;
+    sel_e        dsel;
+    logic [3:0]  mask;
+    secop_e      secop;
+    logic        sat;
+    cmp_e        cmp;
+    half_e       half;
+    logic        wrap;
+    scale_e      scale;
+    logic        po;
+    logic        neg_prod;
+    logic        neg_c;
+    logic        relu;
+    logic        shiftamt;
+  } ctrl_t;
+
+  // Bit positions of ctrl_t's fields, for the C++ side (a test checks them against the struct;
+  // Yosys 0.23 cannot take $bits of a struct type, so the width is written out).
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned CtrlShiftamtLsb /*verilator public*/ = 0;
+  localparam int unsigned CtrlReluLsb     /*verilator public*/ = 1;
+  localparam int unsigned CtrlNegCLsb     /*verilator public*/ = 2;
+  localparam int unsigned CtrlNegProdLsb  /*verilator public*/ = 3;
+  localparam int unsigned CtrlPoLsb       /*verilator public*/ = 4;
+  localparam int unsigned CtrlScaleLsb    /*verilator public*/ = 5;
+  localparam int unsigned CtrlWrapLsb     /*verilator public*/ = 7;
+  localparam int unsigned CtrlHalfLsb     /*verilator public*/ = 8;
+  localparam int unsigned CtrlCmpLsb      /*verilator public*/ = 10;
+  localparam int unsigned CtrlSatLsb      /*verilator public*/ = 13;
+  localparam int unsigned CtrlSecopLsb    /*verilator public*/ = 14;
+  localparam int unsigned CtrlMaskLsb     /*verilator public*/ = 16;
+  localparam int unsigned CtrlDselLsb     /*verilator public*/ = 20;
+  localparam int unsigned CtrlBselLsb     /*verilator public*/ = 23;
+  localparam int unsigned CtrlAselLsb     /*verilator public*/ = 35;
+  localparam int unsigned CtrlBsignedLsb  /*verilator public*/ = 47;
+  localparam int unsigned CtrlAsignedLsb  /*verilator public*/ = 48;
+  localparam int unsigned CtrlDsignedLsb  /*verilator public*/ = 49;
+  localparam int unsigned CtrlItypeLsb    /*verilator public*/ = 50;
+  localparam int unsigned CtrlOpLsb       /*verilator public*/ = 54;
+  localparam int unsigned CtrlWidth       /*verilator public*/ = 60;
+  /* verilator lint_on UNUSEDPARAM */
+
+endpackage
