@@ -1,0 +1,62 @@
+// The legal control-word space, enumerated from the canonical-form table of the team contract
+// (CONTEXT.md "Canonical legal forms", CLARIFICATIONS §5, §7-§10, §14, §15, §19), written
+// independently of the golden model's is_legal and of the RTL decoder so that each checks the
+// other; and the functional coverage bins defined over that space (coverage/BINS.md).
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "ctrl.hpp"
+
+namespace ptxalu::cov {
+
+// How an operation reads asel/bsel/mask.
+enum class SelKind {
+  None,    // integer arithmetic: asel, bsel, mask are zero
+  Scalar,  // scalar video and vmad: asel[2:0]/bsel[2:0] hold a sel_e (0..6)
+  Simd2,   // x2 SIMD: lanes 0..1 of 0..3, mask 1..3
+  Simd4,   // x4 SIMD: lanes 0..3 of 0..7, mask 1..15
+};
+SelKind sel_kind(Op op);
+
+// PTX mnemonic of an operation ("vadd4", "mad24"); "op<N>" for a value that names nothing.
+std::string op_name(Op op);
+
+// Every legal "form": a legal control word with every field but asel, bsel and mask chosen,
+// those three at the front end's defaults (.b3210/.b7654, .h10/.h32, all lanes). In a fixed
+// order, each form once.
+const std::vector<Ctrl>& legal_forms();
+
+// Legal forms of one operation (empty for an op value that names nothing).
+const std::vector<Ctrl>& legal_forms_of(Op op);
+
+// Legality by this table alone (selectors and mask by their kind, the rest one of the forms):
+// a second, independent reading of the canonical-form rules that is_legal is fuzzed against.
+bool in_table(const Ctrl& ctrl);
+
+// A random legal control word: a uniformly chosen operation, a uniformly chosen form of it,
+// then selectors and mask uniformly over their legal values.
+Ctrl random_legal(std::mt19937_64& rng);
+
+// A random source operand: corner values (0, 1, all ones, MIN and MAX of 8/16/32/64-bit
+// lanes, small shift/position counts) half the time, uniform bits otherwise.
+uint64_t random_operand(std::mt19937_64& rng);
+
+// Functional coverage bins hit by one legal control word (see coverage/BINS.md):
+//   form:<op> <every non-selector field>   the whole modifier cross of the form
+//   sel:<op> a=<sel> b=<sel>               scalar video/vmad selector pair
+//   lane:<op> <a|b>sel[<lane>]=<v>         SIMD selector value per lane position
+//   mask:<op> <plain|sat|add> <mask>       SIMD mask value by accumulate/saturate mode
+std::vector<std::string> bins_of(const Ctrl& ctrl);
+
+// Every bin a legal control word can hit: sorted, unique.
+const std::vector<std::string>& legal_bins();
+
+// A few legal words that together reach every bin of legal_bins() (forms crossed with selector
+// and mask variants). Used to cross-check the enumeration against is_legal and the decoder.
+std::vector<Ctrl> bin_witnesses();
+
+}  // namespace ptxalu::cov

@@ -1,0 +1,69 @@
+"""The formal obligations of ptxalu: what is proven, by which engine, under which timeout.
+
+Read by scripts/ptxalu_formal.py. Each entry is a dict:
+  name          obligation name (report key)
+  engine        sat | abc-cec | abc-iprove | abc-dprove | sat-tempinduct | smtbmc-z3-bmc |
+                smtbmc-z3-induction
+  rtl / spec    unit-vs-spec miter (generated): RTL module, spec module, `ports` (inputs other
+                than ctrl_i), `result_width`, `assume` (extra SV restriction on ctrl_i)
+  miter_file    or a hand-written miter in formal/miter/ (with `rtl_tops`, `specs`)
+  substitute    {rtl module: formal/abstract file} stand-ins (multiplier cuts, datapath cut)
+  mutant        {file, find, replace}: planted bug; the obligation is that the proof FAILS
+  quick         part of the formal-quick subset (CI)
+"""
+
+P = "ptxalu_pkg::"
+
+
+def op_in(*ops):
+    return "(" + " || ".join(f"ctrl_i.op == {P}{op}" for op in ops) + ")"
+
+
+SIMD_X2 = ["OpVadd2", "OpVsub2", "OpVavrg2", "OpVabsdiff2", "OpVmin2", "OpVmax2", "OpVset2"]
+SIMD_X4 = ["OpVadd4", "OpVsub4", "OpVavrg4", "OpVabsdiff4", "OpVmin4", "OpVmax4", "OpVset4"]
+VIDEO = ["OpVadd", "OpVsub", "OpVabsdiff", "OpVmin", "OpVmax", "OpVshl", "OpVshr", "OpVset"]
+
+P32 = [("a_i", 32), ("b_i", 32), ("c_i", 32)]
+P64 = [("a_i", 64), ("b_i", 64), ("c_i", 64)]
+
+
+def unit(name, rtl, spec, ops, ports, rw, engine="sat", timeout=120, quick=False, **kw):
+    o = {"name": name, "engine": engine, "rtl": rtl, "spec": spec, "specs": [spec],
+         "ports": ports, "result_width": rw, "assume": op_in(*ops), "timeout": timeout,
+         "quick": quick}
+    o.update(kw)
+    return o
+
+
+def obligations():
+    L = []
+    # ---- SIMD video: whole unit against spec, every control value at once ----------------
+    for op in SIMD_X2 + SIMD_X4:
+        L.append(unit(f"simd/{op}", "ptxalu_simd", "spec_simd", [op], P32, 32, quick=True))
+    L.append(unit("simd/all-ops", "ptxalu_simd", "spec_simd", SIMD_X2 + SIMD_X4, P32, 32,
+                  engine="abc-cec", timeout=180))
+    return L
+
+
+def _simd_lanes():
+    L = []
+    for w in (8, 16):
+        L.append({"name": f"simd/lane{w}-vs-scalar-spec", "engine": "sat",
+                  "rtl_tops": ["ptxalu_simd_lane"], "specs": ["spec_simd_lane_scalar"],
+                  "miter_file": "miter_simd_lane.sv", "top": "miter_simd_lane",
+                  "params": {"Width": w}, "timeout": 60, "quick": True})
+    L.append({"name": "simd/lanes-merge", "engine": "abc-cec", "rtl_tops": ["ptxalu_simd"],
+              "specs": ["spec_simd_lane_scalar"], "miter_file": "miter_simd_lanes.sv",
+              "top": "miter_simd_lanes", "timeout": 180, "quick": True})
+    L.append({"name": "simd/lanes-accumulate", "engine": "abc-cec", "rtl_tops": ["ptxalu_simd"],
+              "specs": ["spec_simd_lane_scalar"], "miter_file": "miter_simd_lanes.sv",
+              "top": "miter_simd_lanes", "defines": ["LANES_ACCUMULATE"], "timeout": 180,
+              "quick": True})
+    return L
+
+
+_base_obligations = obligations
+
+
+def obligations():  # noqa: F811  (extended as families are added)
+    return _base_obligations() + _simd_lanes()

@@ -1,0 +1,275 @@
+// Bit manipulation: popc, clz, bfind, fns, brev, bfe, bfi (32/64-bit), bmsk, szext (32-bit).
+//
+// Each op is the PTX pseudo-code's loop written as masks and shifts: bfe and bfi build the
+// mask of field bits that exist (i < len and pos + i <= msb) and shift through it; bmsk and
+// szext are the pseudo-code's masks verbatim. One leading-zero counter serves clz and bfind
+// (bfind = msb - clz of a, or of ~a for a negative signed a; .shiftamt = that clz). fns finds
+// the n-th set bit from the bottom of one 32-bit vector: the mask bits at and above base
+// (offset > 0), the bits at and below base reversed (offset < 0), or bit base alone
+// (offset 0, n = 1). popc, clz, bfind and fns write 32 bits (§20).
+module ptxalu_bitmanip (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+  input  logic [63:0]       d_i,
+  output logic [63:0]       result_o
+);
+
+  localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
+
+  // ---------------------------------------------------------------------------------------
+  // Type: width and signedness
+  // ---------------------------------------------------------------------------------------
+  logic        is_w64;
+  logic        is_signed;
+  logic [63:0] width_mask;  // ones in the low w bits
+  logic [63:0] a_w;         // a truncated to w bits
+  logic        a_msb;       // a's sign bit at w
+
+  always_comb begin
+    is_w64    = 1'b0;
+    is_signed = 1'b0;
+    unique case (ctrl_i.itype)
+      ptxalu_pkg::ItU64,
+      ptxalu_pkg::ItB64: is_w64 = 1'b1;
+      ptxalu_pkg::ItS64: begin is_w64 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS32: is_signed = 1'b1;
+      default:           ;
+    endcase
+  end
+
+  assign width_mask = is_w64 ? '1 : 64'h0000_0000_ffff_ffff;
+  assign a_w        = a_i & width_mask;
+  assign a_msb      = is_w64 ? a_i[63] : a_i[31];
+
+  // ---------------------------------------------------------------------------------------
+  // popc, clz, bfind
+  // ---------------------------------------------------------------------------------------
+  function automatic logic [6:0] count_ones(input logic [63:0] x);
+    logic [6:0] n;
+    n = '0;
+    for (int i = 0; i < 64; i++) begin
+      n = n + {6'd0, x[i]};
+    end
+    count_ones = n;
+  endfunction
+
+  // 64 for x == 0; the last assignment (the highest set bit) wins.
+  function automatic logic [6:0] count_leading_zeros(input logic [63:0] x);
+    logic [6:0] n;
+    n = 7'd64;
+    for (int i = 0; i < 64; i++) begin
+      if (x[i]) begin
+        n = 7'(63 - i);
+      end
+    end
+    count_leading_zeros = n;
+  endfunction
+
+  logic [63:0] lz_value;  // a, or ~a for bfind of a negative signed a
+  logic [6:0]  lz_count;  // leading zeros of lz_value at width w
+  logic [6:0]  popc_count;
+  logic [63:0] bfind_val;
+
+  assign lz_value   = (ctrl_i.op == ptxalu_pkg::OpBfind && is_signed && a_msb) ? ~a_w & width_mask
+                                                                              : a_w;
+  // A 32-bit value sits in the top half with ones below, so its count stops at 32.
+  assign lz_count   = count_leading_zeros(is_w64 ? lz_value : {lz_value[31:0], 32'hffff_ffff});
+  assign popc_count = count_ones(a_w);
+
+  always_comb begin
+    bfind_val = NotFound;
+    if (lz_value != '0) begin
+      if (ctrl_i.shiftamt) begin
+        bfind_val = {57'd0, lz_count};
+      end else begin
+        bfind_val = {57'd0, (is_w64 ? 7'd63 : 7'd31) - lz_count};
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // fns d, mask=a, base=b, offset=c (32-bit)
+  // ---------------------------------------------------------------------------------------
+  function automatic logic [31:0] reverse32(input logic [31:0] x);
+    logic [31:0] r;
+    for (int i = 0; i < 32; i++) begin
+      r[i] = x[31-i];
+    end
+    reverse32 = r;
+  endfunction
+
+  logic [31:0] fns_mask;
+  logic [4:0]  fns_base;
+  logic        fns_base_ok;     // base <= 31 as an unsigned value (§18)
+  logic        offset_neg;
+  logic        offset_zero;
+  logic [31:0] offset_mag;      // |offset|; 2^31 for INT_MIN, which no count reaches
+  logic [5:0]  fns_n;           // which set bit, 1..32
+  logic        fns_n_ok;        // |offset| <= 32
+  logic [31:0] fns_search;      // bits to search from bit 0 upwards
+  logic        fns_hit;
+  logic [4:0]  fns_index;
+  logic [63:0] fns_val;
+
+  assign fns_mask    = a_i[31:0];
+  assign fns_base    = b_i[4:0];
+  assign fns_base_ok = (b_i[31:5] == '0);
+  assign offset_neg  = c_i[31];
+  assign offset_zero = (c_i[31:0] == '0);
+  assign offset_mag  = offset_neg ? 32'd0 - c_i[31:0] : c_i[31:0];
+  assign fns_n_ok    = offset_zero || (offset_mag <= 32'd32);
+  assign fns_n       = offset_zero ? 6'd1 : offset_mag[5:0];
+
+  always_comb begin
+    if (offset_zero) begin
+      fns_search = fns_mask & (32'd1 << fns_base);
+    end else if (offset_neg) begin
+      fns_search = reverse32(fns_mask & (32'hffff_ffff >> (5'd31 - fns_base)));
+    end else begin
+      fns_search = fns_mask & (32'hffff_ffff << fns_base);
+    end
+  end
+
+  // The n-th set bit of fns_search, counting from bit 0.
+  always_comb begin
+    logic [5:0] seen;
+    seen      = '0;
+    fns_hit   = 1'b0;
+    fns_index = '0;
+    for (int i = 0; i < 32; i++) begin
+      if (fns_search[i]) begin
+        seen = seen + 6'd1;
+        if (seen == fns_n) begin
+          fns_hit   = 1'b1;
+          fns_index = 5'(i);
+        end
+      end
+    end
+  end
+
+  always_comb begin
+    fns_val = NotFound;
+    if (fns_base_ok && fns_n_ok && fns_hit) begin
+      fns_val = {59'd0, offset_neg ? 5'd31 - fns_index : fns_index};
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // brev
+  // ---------------------------------------------------------------------------------------
+  logic [63:0] a_reversed;
+  logic [63:0] brev_val;
+
+  always_comb begin
+    for (int i = 0; i < 64; i++) begin
+      a_reversed[i] = a_i[63-i];
+    end
+  end
+
+  assign brev_val = is_w64 ? a_reversed : {32'd0, a_reversed[63:32]};
+
+  // ---------------------------------------------------------------------------------------
+  // bfe d, a, pos=b, len=c; bfi f, a, b, pos=c, len=d (pos, len & 0xff, §17)
+  // ---------------------------------------------------------------------------------------
+  logic [7:0]  bfe_pos, bfe_len, bfi_pos, bfi_len;
+  logic [63:0] bfe_len_mask;   // bits i < len
+  logic [63:0] bfe_field;      // field bits that exist: i < len and pos + i <= msb
+  logic [8:0]  bfe_top;        // pos + len - 1, the field's last bit
+  logic [5:0]  bfe_sign_index; // min(pos + len - 1, msb)
+  logic        bfe_sign;
+  logic [63:0] bfe_val;
+  logic [63:0] bfi_field;      // bits of b that a replaces
+  logic [63:0] bfi_val;
+
+  assign bfe_pos      = b_i[7:0];
+  assign bfe_len      = c_i[7:0];
+  assign bfe_len_mask = ~('1 << bfe_len);
+  assign bfe_field    = bfe_len_mask & (width_mask >> bfe_pos);
+  assign bfe_top      = {1'b0, bfe_pos} + {1'b0, bfe_len} - 9'd1;
+
+  always_comb begin
+    bfe_sign_index = is_w64 ? 6'd63 : 6'd31;
+    if (bfe_top < {3'd0, bfe_sign_index}) begin
+      bfe_sign_index = bfe_top[5:0];
+    end
+  end
+
+  assign bfe_sign = is_signed && (bfe_len != '0) && a_w[bfe_sign_index];
+  assign bfe_val  = (((a_w >> bfe_pos) & bfe_field) | ({64{bfe_sign}} & ~bfe_field)) & width_mask;
+
+  assign bfi_pos   = c_i[7:0];
+  assign bfi_len   = d_i[7:0];
+  assign bfi_field = (~('1 << bfi_len) << bfi_pos) & width_mask;
+  assign bfi_val   = ((b_i & ~bfi_field) | ((a_i << bfi_pos) & bfi_field)) & width_mask;
+
+  // ---------------------------------------------------------------------------------------
+  // bmsk d, a=position, b=width; szext d, a, b=N (32-bit, .clamp/.wrap)
+  // ---------------------------------------------------------------------------------------
+  logic [4:0]  bmsk_a1, bmsk_b1;
+  logic [5:0]  bmsk_sum;
+  logic        bmsk_pos_ovf, bmsk_width_ovf;
+  logic [31:0] bmsk_mask0, bmsk_mask1;
+  logic [63:0] bmsk_val;
+
+  assign bmsk_a1        = a_i[4:0];
+  assign bmsk_b1        = b_i[4:0];
+  assign bmsk_sum       = {1'b0, bmsk_a1} + {1'b0, bmsk_b1};
+  assign bmsk_pos_ovf   = !ctrl_i.wrap && (a_i[31:5] != '0);
+  assign bmsk_width_ovf = !ctrl_i.wrap && (b_i[31:5] != '0);
+
+  always_comb begin
+    bmsk_mask0 = bmsk_pos_ovf ? '0 : 32'hffff_ffff << bmsk_a1;
+    bmsk_mask1 = 32'hffff_ffff << bmsk_sum;
+    if (bmsk_sum[5] || bmsk_pos_ovf || bmsk_width_ovf) begin
+      bmsk_mask1 = '0;
+    end else if (bmsk_b1 == '0) begin
+      bmsk_mask1 = '1;
+    end
+  end
+
+  assign bmsk_val = {32'd0, bmsk_mask0 & ~bmsk_mask1};
+
+  logic [31:0] szext_a;
+  logic [4:0]  szext_b1;
+  logic        szext_too_large;
+  logic [31:0] szext_mask;     // bits replaced by the sign (or zero)
+  logic        szext_sign;
+  logic [63:0] szext_val;
+
+  assign szext_a         = a_i[31:0];
+  assign szext_b1        = b_i[4:0];
+  assign szext_too_large = !ctrl_i.wrap && (b_i[31:5] != '0);
+  assign szext_mask      = szext_too_large ? '0 : 32'hffff_ffff << szext_b1;
+  assign szext_sign      = is_signed && !szext_too_large && (szext_b1 != '0) &&
+                           szext_a[szext_b1 - 5'd1];
+  assign szext_val       = {32'd0, (szext_a & ~szext_mask) | ({32{szext_sign}} & szext_mask)};
+
+  // ---------------------------------------------------------------------------------------
+  // Result
+  // ---------------------------------------------------------------------------------------
+  always_comb begin
+    result_o = '0;
+    unique case (ctrl_i.op)
+      ptxalu_pkg::OpPopc:  result_o = {57'd0, popc_count};
+      ptxalu_pkg::OpClz:   result_o = {57'd0, lz_count};
+      ptxalu_pkg::OpBfind: result_o = bfind_val;
+      ptxalu_pkg::OpFns:   result_o = fns_val;
+      ptxalu_pkg::OpBrev:  result_o = brev_val;
+      ptxalu_pkg::OpBfe:   result_o = bfe_val;
+      ptxalu_pkg::OpBfi:   result_o = bfi_val;
+      ptxalu_pkg::OpBmsk:  result_o = bmsk_val;
+      ptxalu_pkg::OpSzext: result_o = szext_val;
+      default:             result_o = '0;
+    endcase
+  end
+
+  // Fields these ops never set (legal words hold zero there), and operand bits no op reads.
+  logic unused_bits;
+  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
+                         ctrl_i.cmp, ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
+                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8]};
+
+endmodule

@@ -1,0 +1,57 @@
+// dp4a and dp2a: d = c + sum of element products, modulo 2^32.
+//
+// Four lanes, each a signed 17x9 product: dp4a puts a's bytes and b's bytes in lanes 0..3;
+// dp2a puts a's two halves in lanes 0..1 with b's bytes 0,1 (.lo) or 2,3 (.hi), and zeros in
+// lanes 2..3. Elements are extended by atype/btype (asigned/bsigned), so every product is
+// exact; the sum wraps at 32 bits whatever the signedness of c.
+module ptxalu_dot (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [31:0]       a_i,
+  input  logic [31:0]       b_i,
+  input  logic [31:0]       c_i,
+  output logic [31:0]       result_o
+);
+
+  logic is_dp2a;
+  logic b_hi;  // dp2a.hi: b's bytes 2 and 3
+
+  assign is_dp2a = (ctrl_i.op == ptxalu_pkg::OpDp2a);
+  assign b_hi    = (ctrl_i.half == ptxalu_pkg::HalfHi);
+
+  logic [127:0] lane_products;  // lane i's product, sign-extended, in [32*i +: 32]
+
+  for (genvar i = 0; i < 4; i++) begin : g_lane
+    logic signed [16:0] elem_a;
+    logic signed [8:0]  elem_b;
+    logic signed [25:0] product;
+    logic [7:0]         byte_b;
+
+    always_comb begin
+      elem_a = {{9{ctrl_i.asigned & a_i[8*i+7]}}, a_i[8*i +: 8]};
+      byte_b = b_i[8*i +: 8];
+      if (is_dp2a) begin
+        byte_b = b_i[8*((i % 2) + (b_hi ? 2 : 0)) +: 8];
+        if (i < 2) begin
+          elem_a = {ctrl_i.asigned & a_i[16*(i%2)+15], a_i[16*(i%2) +: 16]};
+        end else begin
+          elem_a = '0;
+        end
+      end
+      elem_b = {ctrl_i.bsigned & byte_b[7], byte_b};
+    end
+
+    assign product = elem_a * elem_b;
+    assign lane_products[32*i +: 32] = {{6{product[25]}}, product};
+  end
+
+  assign result_o = c_i + lane_products[31:0] + lane_products[63:32] + lane_products[95:64]
+                  + lane_products[127:96];
+
+  // Fields dp4a/dp2a never set (legal words hold zero there).
+  logic unused_ctrl;
+  assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.dsigned, ctrl_i.asel, ctrl_i.bsel, ctrl_i.dsel,
+                         ctrl_i.mask, ctrl_i.secop, ctrl_i.sat, ctrl_i.cmp, ctrl_i.wrap,
+                         ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu,
+                         ctrl_i.shiftamt};
+
+endmodule

@@ -1,0 +1,165 @@
+// Integer add, sub, min, max, abs, neg and sad: 16/32/64-bit scalars and .u16x2/.s16x2.
+//
+// Operands are extended by their type's sign to 66 bits, so one adder/subtractor gives the
+// exact a+b, a-b or 0-a with no overflow: its sign is the min/max comparison, its value
+// clamps for .sat.s32 and feeds the |a-b| of sad. The result is that exact value truncated to
+// the type's width (abs/neg of MIN wrap to MIN, §13; sad is modulo 2^w, §16).
+//
+// The x2 types run their low half through the same scalar path as a 16-bit type and their
+// high half through a second, 16-bit add/compare lane (x2 exists for add/min/max only, §19).
+module ptxalu_intalu (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+  output logic [63:0]       result_o
+);
+
+  // ---------------------------------------------------------------------------------------
+  // Type: width, signedness, x2
+  // ---------------------------------------------------------------------------------------
+  logic        is_signed;
+  logic        is_w16;
+  logic        is_w32;
+  logic        is_x2;
+  logic [63:0] width_mask;  // ones in the low w bits
+
+  always_comb begin
+    is_signed = 1'b0;
+    is_w16    = 1'b0;
+    is_w32    = 1'b0;
+    is_x2     = 1'b0;
+    unique case (ctrl_i.itype)
+      ptxalu_pkg::ItU16:   is_w16 = 1'b1;
+      ptxalu_pkg::ItU32:   is_w32 = 1'b1;
+      ptxalu_pkg::ItU64:   ;
+      ptxalu_pkg::ItS16:   begin is_w16 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS32:   begin is_w32 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS64:   is_signed = 1'b1;
+      ptxalu_pkg::ItU16x2: begin is_w16 = 1'b1; is_x2 = 1'b1; end
+      ptxalu_pkg::ItS16x2: begin is_w16 = 1'b1; is_x2 = 1'b1; is_signed = 1'b1; end
+      default:             ;
+    endcase
+  end
+
+  assign width_mask = is_w16 ? 64'h0000_0000_0000_ffff :
+                      is_w32 ? 64'h0000_0000_ffff_ffff : '1;
+
+  // The low w bits of x as a 66-bit two's complement value (sign- or zero-extended).
+  function automatic logic [65:0] extend(input logic [63:0] x, input logic w16,
+                                         input logic w32, input logic sgn);
+    logic [65:0] ext;
+    if (w16) begin
+      ext = {{50{sgn & x[15]}}, x[15:0]};
+    end else if (w32) begin
+      ext = {{34{sgn & x[31]}}, x[31:0]};
+    end else begin
+      ext = {{2{sgn & x[63]}}, x};
+    end
+    extend = ext;
+  endfunction
+
+  logic [65:0] a_ext, b_ext, c_ext;
+  assign a_ext = extend(a_i, is_w16, is_w32, is_signed);
+  assign b_ext = extend(b_i, is_w16, is_w32, is_signed);
+  assign c_ext = extend(c_i, is_w16, is_w32, is_signed);
+
+  // ---------------------------------------------------------------------------------------
+  // The shared adder: x + y, or x - y when subtracting
+  // ---------------------------------------------------------------------------------------
+  logic [65:0] add_x, add_y, exact;
+  logic        add_sub;
+
+  always_comb begin
+    add_x   = a_ext;
+    add_y   = b_ext;
+    add_sub = 1'b1;  // sub, min, max, sad all need a - b
+    unique case (ctrl_i.op)
+      ptxalu_pkg::OpAdd: add_sub = 1'b0;
+      ptxalu_pkg::OpAbs,
+      ptxalu_pkg::OpNeg: begin
+        add_x = '0;
+        add_y = a_ext;
+      end
+      default: ;
+    endcase
+  end
+
+  assign exact = add_x + (add_y ^ {66{add_sub}}) + {65'd0, add_sub};
+
+  // min/max: the sign of the exact a - b is a < b (signed or unsigned alike once extended).
+  logic        a_lt_b;
+  logic [65:0] min_val, max_val;
+  assign a_lt_b  = exact[65];
+  assign min_val = a_lt_b ? a_ext : b_ext;
+  assign max_val = a_lt_b ? b_ext : a_ext;
+
+  // sad: c + |a - b|; subtracting the negative difference instead of negating it first.
+  logic [65:0] sad_val;
+  assign sad_val = c_ext + (exact ^ {66{a_lt_b}}) + {65'd0, a_lt_b};
+
+  // .sat.s32: the exact value outside [-2^31, 2^31-1] clamps to the nearer bound.
+  logic        s32_overflow;
+  logic [65:0] sat_val;
+  assign s32_overflow = (exact[65:31] != '0) && (exact[65:31] != '1);
+  assign sat_val      = !s32_overflow ? exact :
+                        exact[65]     ? 66'h3_ffff_ffff_8000_0000 : 66'h0_0000_0000_7fff_ffff;
+
+  // ---------------------------------------------------------------------------------------
+  // Scalar result (and the low half of x2)
+  // ---------------------------------------------------------------------------------------
+  logic [65:0] lo_val;
+
+  always_comb begin
+    lo_val = '0;
+    unique case (ctrl_i.op)
+      ptxalu_pkg::OpAdd,
+      ptxalu_pkg::OpSub: lo_val = ctrl_i.sat ? sat_val : exact;
+      ptxalu_pkg::OpMin: lo_val = min_val;
+      ptxalu_pkg::OpMax: lo_val = max_val;
+      ptxalu_pkg::OpAbs: lo_val = a_ext[65] ? exact : a_ext;
+      ptxalu_pkg::OpNeg: lo_val = exact;
+      ptxalu_pkg::OpSad: lo_val = sad_val;
+      default:           lo_val = '0;
+    endcase
+    // .relu: a negative min/max becomes 0
+    if (ctrl_i.relu && lo_val[65]) begin
+      lo_val = '0;
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // High half of x2: a 16-bit lane of add, min, max (+relu)
+  // ---------------------------------------------------------------------------------------
+  logic [16:0] a_hi, b_hi;
+  logic [17:0] hi_diff;
+  logic [15:0] hi_val;
+
+  assign a_hi    = {is_signed & a_i[31], a_i[31:16]};
+  assign b_hi    = {is_signed & b_i[31], b_i[31:16]};
+  assign hi_diff = {a_hi[16], a_hi} - {b_hi[16], b_hi};
+
+  always_comb begin
+    hi_val = '0;
+    unique case (ctrl_i.op)
+      ptxalu_pkg::OpAdd: hi_val = a_i[31:16] + b_i[31:16];
+      ptxalu_pkg::OpMin: hi_val = hi_diff[17] ? a_i[31:16] : b_i[31:16];
+      ptxalu_pkg::OpMax: hi_val = hi_diff[17] ? b_i[31:16] : a_i[31:16];
+      default:           hi_val = '0;
+    endcase
+    if (ctrl_i.relu && is_signed && hi_val[15]) begin
+      hi_val = '0;
+    end
+  end
+
+  assign result_o = is_x2 ? {32'd0, hi_val, lo_val[15:0]} : (lo_val[63:0] & width_mask);
+
+  // Fields this unit's ops never set (legal words hold zero there), and bits above w.
+  logic unused_bits;
+  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
+                         ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
+                         ctrl_i.neg_c, ctrl_i.shiftamt, hi_diff[16:0], sad_val[65:64],
+                         lo_val[64]};
+
+endmodule

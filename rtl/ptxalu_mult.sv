@@ -1,0 +1,147 @@
+// mul, mad (.lo/.hi/.wide, 16/32/64-bit, signed/unsigned) and mul24, mad24 (.lo/.hi).
+//
+// Every form is one product of two 65-bit two's complement operands (ptxalu_mult_core):
+// the sources extended by the type's sign from w bits, or from 24 bits for mul24/mad24 (§14).
+// The exact product is then sliced (.lo: bits w-1..0, .hi: 2w-1..w, .wide: 2w-1..0,
+// 24-bit .hi: 47..16), c is added modulo the destination width (2w-bit c for .wide, §15),
+// and .hi.sat.s32 clamps the exact 33-bit sum of the two signed 32-bit values (§14).
+module ptxalu_mult (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+  output logic [63:0]       result_o
+);
+
+  // ---------------------------------------------------------------------------------------
+  // Type and form
+  // ---------------------------------------------------------------------------------------
+  logic is_signed;
+  logic is_w16;
+  logic is_w32;
+  logic is_24;   // mul24/mad24
+  logic is_mad;  // adds c
+
+  always_comb begin
+    is_signed = 1'b0;
+    is_w16    = 1'b0;
+    is_w32    = 1'b0;
+    unique case (ctrl_i.itype)
+      ptxalu_pkg::ItU16: is_w16 = 1'b1;
+      ptxalu_pkg::ItU32: is_w32 = 1'b1;
+      ptxalu_pkg::ItU64: ;
+      ptxalu_pkg::ItS16: begin is_w16 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS32: begin is_w32 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS64: is_signed = 1'b1;
+      default:           ;
+    endcase
+  end
+
+  always_comb begin
+    is_24  = 1'b0;
+    is_mad = 1'b0;
+    unique case (ctrl_i.op)
+      ptxalu_pkg::OpMul:   ;
+      ptxalu_pkg::OpMad:   is_mad = 1'b1;
+      ptxalu_pkg::OpMul24: is_24 = 1'b1;
+      ptxalu_pkg::OpMad24: begin is_24 = 1'b1; is_mad = 1'b1; end
+      default:             ;
+    endcase
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // Operand conditioning and the shared multiplier
+  // ---------------------------------------------------------------------------------------
+  // The low w bits of x (24 bits for mul24), sign- or zero-extended to 65 bits.
+  function automatic logic [64:0] extend(input logic [63:0] x, input logic w16,
+                                         input logic w32, input logic w24, input logic sgn);
+    logic [64:0] ext;
+    if (w24) begin
+      ext = {{41{sgn & x[23]}}, x[23:0]};
+    end else if (w16) begin
+      ext = {{49{sgn & x[15]}}, x[15:0]};
+    end else if (w32) begin
+      ext = {{33{sgn & x[31]}}, x[31:0]};
+    end else begin
+      ext = {sgn & x[63], x};
+    end
+    extend = ext;
+  endfunction
+
+  logic [64:0]  mul_a, mul_b;
+  logic [129:0] product;
+
+  assign mul_a = extend(a_i, is_w16, is_w32, is_24, is_signed);
+  assign mul_b = extend(b_i, is_w16, is_w32, is_24, is_signed);
+
+  ptxalu_mult_core u_core (
+    .a_i       (mul_a),
+    .b_i       (mul_b),
+    .product_o (product)
+  );
+
+  // ---------------------------------------------------------------------------------------
+  // Result selection
+  // ---------------------------------------------------------------------------------------
+  // part: the selected bits of the product at bit 0 (.lo/.wide take the low bits and rely on
+  // the destination mask). dst_mask: ones in the destination width.
+  logic [63:0] part;
+  logic [63:0] dst_mask;
+
+  always_comb begin
+    part     = product[63:0];
+    dst_mask = '1;
+    if (is_24) begin
+      dst_mask = 64'h0000_0000_ffff_ffff;
+      if (ctrl_i.half == ptxalu_pkg::HalfHi) begin
+        part = {32'd0, product[47:16]};
+      end
+    end else begin
+      unique case (ctrl_i.half)
+        ptxalu_pkg::HalfHi: begin
+          part = is_w16 ? {48'd0, product[31:16]} :
+                 is_w32 ? {32'd0, product[63:32]} : product[127:64];
+          dst_mask = is_w16 ? 64'h0000_0000_0000_ffff :
+                     is_w32 ? 64'h0000_0000_ffff_ffff : '1;
+        end
+        ptxalu_pkg::HalfWide: begin
+          dst_mask = is_w16 ? 64'h0000_0000_ffff_ffff : '1;
+        end
+        default: begin  // HalfLo
+          dst_mask = is_w16 ? 64'h0000_0000_0000_ffff :
+                     is_w32 ? 64'h0000_0000_ffff_ffff : '1;
+        end
+      endcase
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // Accumulate and saturate
+  // ---------------------------------------------------------------------------------------
+  logic [63:0] addend;
+  logic [63:0] sum;
+  logic [33:0] sum_s32;  // exact sum of part and c as signed 32-bit values
+  logic [63:0] sat_val;
+
+  assign addend  = is_mad ? c_i : '0;
+  assign sum     = part + addend;
+  assign sum_s32 = {{2{part[31]}}, part[31:0]} + {{2{addend[31]}}, addend[31:0]};
+
+  always_comb begin
+    sat_val = {32'd0, sum_s32[31:0]};
+    if (sum_s32[33:31] != 3'b000 && sum_s32[33:31] != 3'b111) begin
+      sat_val = sum_s32[33] ? 64'h0000_0000_8000_0000 : 64'h0000_0000_7fff_ffff;
+    end
+  end
+
+  assign result_o = ctrl_i.sat ? sat_val : (sum & dst_mask);
+
+  // Fields this unit's ops never set (legal words hold zero there); the product's top bits
+  // are sign copies (no product of 65-bit operands from 64-bit sources needs them).
+  logic unused_bits;
+  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
+                         ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
+                         ctrl_i.neg_c, ctrl_i.relu, ctrl_i.shiftamt, product[129:128]};
+
+endmodule

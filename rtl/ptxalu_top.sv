@@ -1,0 +1,369 @@
+// ptxalu_top: the PTX video/integer ALU as a valid/ready pipeline.
+//
+// One idea makes it simple: every operation except div/rem takes the same path through the
+// same number of registers, so results leave in issue order without a reorder buffer; div/rem
+// hold the issue register until the divider answers, which stalls the operations behind them.
+//
+// Ports
+//   clk_i, rst_ni              clock; synchronous active-low reset (clears every stage and
+//                              the divider; an operation in flight is dropped).
+//   in_valid_i, in_ready_o     input handshake: an operation is accepted on a rising edge
+//                              with both high. in_ready_o depends combinationally on
+//                              out_ready_i (a stage frees when the one after it moves).
+//   ctrl_i                     ptxalu_pkg::ctrl_t, the decoded instruction.
+//   opa_i, opb_i, opc_i, opd_i sources a, b, c, d by position (video uses bits 31:0).
+//   out_valid_o, out_ready_i   output handshake: a result leaves on a rising edge with both
+//                              high; while out_valid_o && !out_ready_i the outputs hold.
+//   result_o                   destination value, zero above the destination width;
+//                              0 when illegal_o.
+//   illegal_o                  ctrl_i was not a canonical legal form (ptxalu_decode); the
+//                              operation reached no unit's state (the divider never starts).
+//
+// Latency (cycles from the accepting edge to the edge after which out_valid_o is high, with
+// out_ready_i held high; N = ExtraStages):
+//   every op but div/rem, and every illegal word   2 + N
+//   div, rem                                       2 + N + D, D = cycles the divider takes
+//                                                  from its input handshake to its output one
+//                                                  (see the README for D of ptxalu_divider)
+// Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
+// cycles (the ops behind them wait at the input; the ops ahead of them drain).
+//
+// Block diagram (N = ExtraStages result registers between the unit mux and the output one):
+//
+//            +---------------+     +-------------------------------------+
+//  ctrl_i -->| ptxalu_decode |--+  |  issue register (iss_*_q)           |
+//            | ptxalu_top_   |  +->|  valid, ctrl, a, b, c, d,           |
+//  op*_i  -->| class         |---->|  illegal, one-hot unit              |
+//            +---------------+     +-------------------------------------+
+//                                     |  |  |  |  |  |  |        |  ^
+//                                   simd video vmad intalu mult dot  | divider (sequential,
+//                                     |  bitmanip (combinational)    |  |  started once, holds
+//                                     v  v  v  v  v  v  v            v  |  the issue stage)
+//                                   +-------------------------------------+
+//                                   | AND-OR mux by one-hot unit (0 if   |
+//                                   | illegal: no unit selected)         |
+//                                   +-------------------------------------+
+//                                                   |
+//                                    N x [ result register ]  (ExtraStages)
+//                                                   |
+//                                      [ output register ] --> result_o, illegal_o,
+//                                                              out_valid_o
+//
+// Every stage moves when it is empty or the stage after it moves (bubbles collapse), so a
+// stall on out_ready_i backs up stage by stage to in_ready_o.
+//
+// ExtraStages trades latency for Fmax: the extra registers sit right after the units, where a
+// retiming synthesis (synth_ice40 -retime, abc -dff) can pull them into the multiplier.
+module ptxalu_top #(
+  parameter int unsigned ExtraStages = 0
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+
+  input  logic              in_valid_i,
+  output logic              in_ready_o,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       opa_i,
+  input  logic [63:0]       opb_i,
+  input  logic [63:0]       opc_i,
+  input  logic [63:0]       opd_i,
+
+  output logic              out_valid_o,
+  input  logic              out_ready_i,
+  output logic [63:0]       result_o,
+  output logic              illegal_o
+);
+
+  // One-hot unit select bits (same numbering as ptxalu_top_class).
+  localparam int unsigned UnitSimd     = 0;
+  localparam int unsigned UnitVideo    = 1;
+  localparam int unsigned UnitVmad     = 2;
+  localparam int unsigned UnitIntalu   = 3;
+  localparam int unsigned UnitMult     = 4;
+  localparam int unsigned UnitDot      = 5;
+  localparam int unsigned UnitBitmanip = 6;
+  localparam int unsigned UnitDivider  = 7;
+  localparam int unsigned NumUnits     = 8;
+
+  // Result registers: ExtraStages of them, then the output register.
+  localparam int unsigned NumResStages = ExtraStages + 1;
+
+  // ---- Decode, at the input so the issue stage holds a ready-made unit select ----------------
+
+  logic                in_illegal;
+  logic [NumUnits-1:0] in_unit;
+
+  ptxalu_decode u_decode (
+    .ctrl_i    (ctrl_i),
+    .illegal_o (in_illegal)
+  );
+
+  ptxalu_top_class u_class (
+    .op_i      (ctrl_i.op),
+    .illegal_i (in_illegal),
+    .unit_o    (in_unit)
+  );
+
+  // ---- Issue register: the inputs, registered --------------------------------------------------
+
+  logic                iss_valid_q;
+  ptxalu_pkg::ctrl_t   iss_ctrl_q;
+  logic [63:0]         iss_a_q, iss_b_q, iss_c_q, iss_d_q;
+  logic                iss_illegal_q;
+  logic [NumUnits-1:0] iss_unit_q;
+  logic                div_issued_q, div_issued_d;
+
+  logic iss_done;  // the issue stage's result is available this cycle
+  logic iss_fire;  // ... and moves into the first result register
+  logic [NumResStages-1:0] res_ready;
+
+  assign in_ready_o = !iss_valid_q || iss_fire;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      iss_valid_q   <= 1'b0;
+      iss_ctrl_q    <= '0;
+      iss_illegal_q <= 1'b0;
+      iss_unit_q    <= '0;
+    end else if (in_ready_o) begin
+      iss_valid_q <= in_valid_i;
+      if (in_valid_i) begin
+        iss_ctrl_q    <= ctrl_i;
+        iss_illegal_q <= in_illegal;
+        iss_unit_q    <= in_unit;
+      end
+    end
+  end
+
+  // Operands need no reset: nothing reads them unless iss_unit_q selects a unit.
+  always_ff @(posedge clk_i) begin
+    if (in_ready_o && in_valid_i) begin
+      iss_a_q <= opa_i;
+      iss_b_q <= opb_i;
+      iss_c_q <= opc_i;
+      iss_d_q <= opd_i;
+    end
+  end
+
+  // ---- Units -----------------------------------------------------------------------------------
+
+  logic [31:0] simd_result, video_result, vmad_result, dot_result;
+  logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
+
+  ptxalu_simd u_simd (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q[31:0]),
+    .b_i      (iss_b_q[31:0]),
+    .c_i      (iss_c_q[31:0]),
+    .result_o (simd_result)
+  );
+
+  ptxalu_video u_video (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q[31:0]),
+    .b_i      (iss_b_q[31:0]),
+    .c_i      (iss_c_q[31:0]),
+    .result_o (video_result)
+  );
+
+  ptxalu_vmad u_vmad (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q[31:0]),
+    .b_i      (iss_b_q[31:0]),
+    .c_i      (iss_c_q[31:0]),
+    .result_o (vmad_result)
+  );
+
+  ptxalu_intalu u_intalu (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q),
+    .b_i      (iss_b_q),
+    .c_i      (iss_c_q),
+    .result_o (intalu_result)
+  );
+
+  ptxalu_mult u_mult (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q),
+    .b_i      (iss_b_q),
+    .c_i      (iss_c_q),
+    .result_o (mult_result)
+  );
+
+  ptxalu_dot u_dot (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q[31:0]),
+    .b_i      (iss_b_q[31:0]),
+    .c_i      (iss_c_q[31:0]),
+    .result_o (dot_result)
+  );
+
+  ptxalu_bitmanip u_bitmanip (
+    .ctrl_i   (iss_ctrl_q),
+    .a_i      (iss_a_q),
+    .b_i      (iss_b_q),
+    .c_i      (iss_c_q),
+    .d_i      (iss_d_q),
+    .result_o (bitmanip_result)
+  );
+
+  // The divider starts once per div/rem (div_issued_q) and its answer completes the issue
+  // stage; an illegal div/rem has no unit bit set and never gets here.
+  logic iss_is_div;
+  logic div_in_valid, div_in_ready, div_out_valid, div_out_ready;
+
+  assign iss_is_div    = iss_valid_q && iss_unit_q[UnitDivider];
+  assign div_in_valid  = iss_is_div && !div_issued_q;
+  assign div_out_ready = iss_is_div && res_ready[0];
+
+  ptxalu_divider u_divider (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (div_in_valid),
+    .in_ready_o  (div_in_ready),
+    .ctrl_i      (iss_ctrl_q),
+    .a_i         (iss_a_q),
+    .b_i         (iss_b_q),
+    .out_valid_o (div_out_valid),
+    .out_ready_i (div_out_ready),
+    .result_o    (div_result)
+  );
+
+  always_comb begin
+    div_issued_d = div_issued_q;
+    if (iss_fire) begin
+      div_issued_d = 1'b0;
+    end else if (div_in_valid && div_in_ready) begin
+      div_issued_d = 1'b1;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      div_issued_q <= 1'b0;
+    end else begin
+      div_issued_q <= div_issued_d;
+    end
+  end
+
+  assign iss_done = !iss_unit_q[UnitDivider] || div_out_valid;
+  assign iss_fire = iss_valid_q && iss_done && res_ready[0];
+
+  // ---- Result mux: AND-OR over the one-hot unit select -------------------------------------------
+
+  logic [63:0] unit_result;
+  always_comb begin
+    unit_result = '0;
+    unit_result |= {64{iss_unit_q[UnitSimd]}}     & {32'b0, simd_result};
+    unit_result |= {64{iss_unit_q[UnitVideo]}}    & {32'b0, video_result};
+    unit_result |= {64{iss_unit_q[UnitVmad]}}     & {32'b0, vmad_result};
+    unit_result |= {64{iss_unit_q[UnitIntalu]}}   & intalu_result;
+    unit_result |= {64{iss_unit_q[UnitMult]}}     & mult_result;
+    unit_result |= {64{iss_unit_q[UnitDot]}}      & {32'b0, dot_result};
+    unit_result |= {64{iss_unit_q[UnitBitmanip]}} & bitmanip_result;
+    unit_result |= {64{iss_unit_q[UnitDivider]}}  & div_result;
+  end
+
+  // ---- Result registers ----------------------------------------------------------------------------
+
+  // Stage k of the chain takes chain_*[k] and holds chain_*[k+1]; the last one is the output.
+  logic [NumResStages-1:0]    res_valid_q, res_illegal_q;
+  logic [64*NumResStages-1:0] res_result_q;
+  logic [NumResStages:0]      chain_valid, chain_illegal;
+  logic [64*NumResStages+63:0] chain_result;
+
+  assign chain_valid   = {res_valid_q, iss_valid_q && iss_done};
+  assign chain_illegal = {res_illegal_q, iss_illegal_q};
+  assign chain_result  = {res_result_q, unit_result};
+
+  // A stage is ready when it is empty or the stage after it moves.
+  always_comb begin
+    res_ready = '0;
+    res_ready[NumResStages-1] = !res_valid_q[NumResStages-1] || out_ready_i;
+    for (int unsigned i = 1; i < NumResStages; i++) begin
+      res_ready[NumResStages-1-i] = !res_valid_q[NumResStages-1-i] || res_ready[NumResStages-i];
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      res_valid_q   <= '0;
+      res_illegal_q <= '0;
+      res_result_q  <= '0;
+    end else begin
+      for (int unsigned k = 0; k < NumResStages; k++) begin
+        if (res_ready[k]) begin
+          res_valid_q[k] <= chain_valid[k];
+          if (chain_valid[k]) begin
+            res_illegal_q[k]         <= chain_illegal[k];
+            res_result_q[64*k +: 64] <= chain_result[64*k +: 64];
+          end
+        end
+      end
+    end
+  end
+
+  assign out_valid_o = chain_valid[NumResStages];
+  assign illegal_o   = chain_illegal[NumResStages];
+  assign result_o    = chain_result[64*NumResStages +: 64];
+
+`ifdef FORMAL
+  // Handshake properties, for yosys `sat -tempinduct` (with the datapath units as they are or
+  // black-boxed). f_outstanding counts accepted minus delivered operations.
+  logic       f_past_valid;
+  logic [7:0] f_outstanding;
+  logic [7:0] f_in_flight;
+
+  initial f_past_valid = 1'b0;
+  always @(posedge clk_i) begin
+    f_past_valid <= 1'b1;
+    if (!rst_ni) begin
+      f_outstanding <= '0;
+    end else begin
+      f_outstanding <= f_outstanding + 8'(in_valid_i && in_ready_o)
+                                     - 8'(out_valid_o && out_ready_i);
+    end
+  end
+
+  always_comb begin
+    f_in_flight = 8'(iss_valid_q);
+    for (int unsigned k = 0; k < NumResStages; k++) begin
+      f_in_flight = f_in_flight + 8'(res_valid_q[k]);
+    end
+  end
+
+  always @(posedge clk_i) begin
+    if (f_past_valid && $past(rst_ni) && rst_ni) begin
+      // Every operation in the pipe was accepted and not yet delivered, and vice versa: no
+      // output without a matching input, none lost or duplicated.
+      assert (f_outstanding == f_in_flight);
+      // A stalled output holds still.
+      if ($past(out_valid_o && !out_ready_i)) begin
+        assert (out_valid_o);
+        assert (result_o == $past(result_o));
+        assert (illegal_o == $past(illegal_o));
+      end
+    end
+  end
+
+  always_comb begin
+    // An illegal word selects no unit, so its result is zero in every stage it passes.
+    if (iss_valid_q && iss_illegal_q) begin
+      assert (iss_unit_q == '0);
+    end
+    for (int unsigned k = 0; k < NumResStages; k++) begin
+      if (res_valid_q[k] && res_illegal_q[k]) begin
+        assert (res_result_q[64*k +: 64] == '0);
+      end
+    end
+    if (out_valid_o && illegal_o) begin
+      assert (result_o == '0);
+    end
+    // The divider is only ever started for the div/rem in the issue stage.
+    if (div_issued_q) begin
+      assert (iss_is_div);
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,124 @@
+// vmad: d = (±a*b ± c [+1]) >> scale, optionally saturated, exactly as the PTX pseudo-code
+// (CLARIFICATIONS §9):
+//   ta, tb      = partSelectSignExtend(a, atype, asel), (b, btype, bsel)     (33 bits)
+//   signedFinal = atype.s32 | btype.s32 | product negated | c negated
+//   tmp         = ta * tb                                                    (128 bits)
+//   .po: lsb = 1;  else product negated: tmp = ~tmp, lsb = 1;  else c negated: c = ~c, lsb = 1
+//   tmp         = tmp + (signedFinal ? sext32(c) : zext(c)) + lsb
+//   result      = (tmp >> 0/7/15) & 0xffff_ffff_ffff_ffff, read as signed iff signedFinal
+//   .sat        clamps result to the 32-bit range of its signedness; d = low 32 bits.
+//
+// The one idea: the pseudo-code's 128-bit arithmetic is arithmetic modulo 2^128, and product,
+// complement and sum all commute with truncation, so computing modulo 2^SumWidth gives the
+// same low SumWidth bits. The result reads bits [scale+63 : scale] with scale <= 15, so
+// SumWidth = 80 (>= 79) yields exactly the 64-bit `result` of the text without a 128-bit adder.
+// The 33x33 multiplier is its own module (ptxalu_vmad_mult) so formal can abstract it.
+module ptxalu_vmad (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [31:0]       a_i,
+  input  logic [31:0]       b_i,
+  input  logic [31:0]       c_i,
+  output logic [31:0]       result_o
+);
+
+  localparam int unsigned SumWidth = 80;
+
+  logic [32:0] ta, tb;
+
+  ptxalu_video_extract u_extract_a (
+    .word_i   (a_i),
+    .sel_i    (ctrl_i.asel[2:0]),
+    .signed_i (ctrl_i.asigned),
+    .value_o  (ta)
+  );
+
+  ptxalu_video_extract u_extract_b (
+    .word_i   (b_i),
+    .sel_i    (ctrl_i.bsel[2:0]),
+    .signed_i (ctrl_i.bsigned),
+    .value_o  (tb)
+  );
+
+  logic [65:0] product;
+
+  ptxalu_vmad_mult u_mult (
+    .a_i       (ta),
+    .b_i       (tb),
+    .product_o (product)
+  );
+
+  logic signed_final;
+  assign signed_final = ctrl_i.asigned | ctrl_i.bsigned | ctrl_i.neg_prod | ctrl_i.neg_c;
+
+  // The negations, in the pseudo-code's order of precedence (.po, product, c); a legal word
+  // sets at most one of the three (§9).
+  logic [SumWidth-1:0] prod_term, c_term;
+  logic [31:0]         c_word;
+  logic                lsb;
+
+  always_comb begin
+    prod_term = {{(SumWidth-66){product[65]}}, product};
+    c_word    = c_i;
+    lsb       = 1'b0;
+    if (ctrl_i.po) begin
+      lsb = 1'b1;
+    end else if (ctrl_i.neg_prod) begin
+      prod_term = ~prod_term;
+      lsb       = 1'b1;
+    end else if (ctrl_i.neg_c) begin
+      c_word = ~c_i;
+      lsb    = 1'b1;
+    end
+  end
+
+  assign c_term = {{(SumWidth-32){signed_final & c_word[31]}}, c_word};
+
+  logic [SumWidth-1:0] sum;
+  assign sum = prod_term + c_term + {{(SumWidth-1){1'b0}}, lsb};
+
+  // switch (scale), with no scale read as shift 0 (§9).
+  logic [63:0] scaled;
+  always_comb begin
+    scaled = sum[63:0];
+    unique case (ctrl_i.scale)
+      ptxalu_pkg::ScaleShr7:  scaled = sum[7 +: 64];
+      ptxalu_pkg::ScaleShr15: scaled = sum[15 +: 64];
+      default:                scaled = sum[63:0];
+    endcase
+  end
+
+  // .sat: the 64-bit result, signed or unsigned, clamped to the 32-bit range of its kind.
+  logic signed [63:0] scaled_s;
+  assign scaled_s = $signed(scaled);
+
+  logic [31:0] saturated;
+  always_comb begin
+    saturated = scaled[31:0];
+    if (signed_final) begin
+      if (scaled_s > 64'sh0000_0000_7fff_ffff) begin
+        saturated = 32'h7fff_ffff;
+      end else if (scaled_s < -64'sh0000_0000_8000_0000) begin
+        saturated = 32'h8000_0000;
+      end
+    end else if (scaled > 64'h0000_0000_ffff_ffff) begin
+      saturated = 32'hffff_ffff;
+    end
+  end
+
+  always_comb begin
+    result_o = '0;
+    unique case (ctrl_i.op)
+      ptxalu_pkg::OpVmad: result_o = ctrl_i.sat ? saturated : scaled[31:0];
+      default:            result_o = '0;
+    endcase
+  end
+
+  // dtype is accepted and not used (§9); the other fields belong to other ops (zero in a legal
+  // word); bits above 79 of the pseudo-code's sum are never read, nor bits 79 and 0..6 here
+  // when no scale reads them.
+  logic unused_ctrl;
+  assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.dsigned, ctrl_i.asel[11:3], ctrl_i.bsel[11:3],
+                         ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp, ctrl_i.half,
+                         ctrl_i.wrap, ctrl_i.relu, ctrl_i.shiftamt, sum[SumWidth-1]};
+
+endmodule

@@ -1,0 +1,53 @@
+// ptxalu: run PTX video/integer instructions on the golden model and the RTL.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "engines.hpp"
+
+namespace {
+
+const char* const kHelp =
+    "usage: ptxalu <command> [options]\n"
+    "\n"
+    "Runs PTX video and integer instructions (spec/ptx) on the golden model and, in builds\n"
+    "with the RTL engine, on the verilated datapath.\n"
+    "\n"
+    "commands:\n"
+    "  run    execute a straight-line PTX program          ptxalu run [--engine E] [--trace FILE|-] [--fst FILE] FILE.ptx|-\n"
+    "  eval   execute one instruction                      ptxalu eval [--engine E] 'INSTRUCTION' [NAME=VALUE ...]\n"
+    "  bench  golden-model (and RTL) throughput per family  ptxalu bench [--engine E] [--count N] [--seed S]\n"
+    "\n"
+    "  E is model (default), rtl or both.\n"
+    "  ptxalu <command> --help   describes a command in full.\n"
+    "\n"
+    "exit status: 0 ok; 1 the engines disagree (--engine both); 2 bad input or usage\n"
+    "(FILE:LINE:COL: error: MESSAGE on stderr, nothing executed).\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace ptxalu::frontend;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    std::fputs(kHelp, stderr);
+    return 2;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  if (command == "--help" || command == "-h" || command == "help") {
+    if (command == "help" && !args.empty()) {
+      if (args[0] == "run") return std::fputs(kRunHelp, stdout) < 0 ? 2 : 0;
+      if (args[0] == "eval") return std::fputs(kEvalHelp, stdout) < 0 ? 2 : 0;
+      if (args[0] == "bench") return std::fputs(kBenchHelp, stdout) < 0 ? 2 : 0;
+    }
+    std::fputs(kHelp, stdout);
+    return 0;
+  }
+  if (command == "run") return run_command(args);
+  if (command == "eval") return eval_command(args);
+  if (command == "bench") return bench_command(args);
+  std::fprintf(stderr, "ptxalu: error: unknown command '%s' (see ptxalu --help)\n", command.c_str());
+  return 2;
+}

@@ -1,0 +1,245 @@
+#include "random_insn.hpp"
+
+#include <cstdlib>
+#include <initializer_list>
+
+namespace ptxalu {
+namespace {
+
+uint64_t splitmix64(uint64_t* x) {
+  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+constexpr uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+template <typename T>
+T pick(RandomInsn& rng, std::initializer_list<T> choices) {
+  return choices.begin()[rng.below(choices.size())];
+}
+
+bool is_scalar_arith(Op op) { return op <= Pkg::OpVmax; }
+bool is_x2(Op op) { return op >= Pkg::OpVadd2 && op <= Pkg::OpVset2; }
+bool is_x4(Op op) { return op >= Pkg::OpVadd4 && op <= Pkg::OpVset4; }
+
+// Scalar video: either a secondary operation (or none) with the whole word, or a dsel merge.
+void scalar_tail(RandomInsn& rng, Ctrl* c) {
+  const uint64_t k = rng.below(4 + 6);
+  if (k < 4) {
+    c->secop = static_cast<SecOp>(k);
+  } else {
+    c->dsel = static_cast<Sel>(k - 3);  // SelB0 .. SelH1
+  }
+}
+
+uint64_t replicate(uint64_t lane_value, unsigned lane_bits) {
+  uint64_t v = 0;
+  for (unsigned pos = 0; pos < 64; pos += lane_bits) v |= lane_value << pos;
+  return v;
+}
+
+}  // namespace
+
+RandomInsn::RandomInsn(uint64_t seed) {
+  uint64_t x = seed;
+  for (uint64_t& s : s_) s = splitmix64(&x);
+}
+
+uint64_t RandomInsn::next() {
+  const uint64_t result = rotl(s_[1] * 5, 7) * 9;
+  const uint64_t t = s_[1] << 17;
+  s_[2] ^= s_[0];
+  s_[3] ^= s_[1];
+  s_[1] ^= s_[2];
+  s_[0] ^= s_[3];
+  s_[2] ^= t;
+  s_[3] = rotl(s_[3], 45);
+  return result;
+}
+
+uint64_t RandomInsn::below(uint64_t n) {
+  // Rejection keeps the draw exactly uniform.
+  const uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+  uint64_t x;
+  do {
+    x = next();
+  } while (x >= limit);
+  return x % n;
+}
+
+Ctrl RandomInsn::ctrl() { return ctrl(static_cast<Op>(below(Pkg::NumOps))); }
+
+Ctrl RandomInsn::ctrl(Op op) {
+  Ctrl c;
+  c.op = op;
+  if (is_scalar_arith(op) || op == Pkg::OpVshl || op == Pkg::OpVshr) {
+    c.dsigned = coin();
+    c.asigned = coin();
+    c.bsigned = (op == Pkg::OpVshl || op == Pkg::OpVshr) ? false : coin();  // §8
+    c.sat = coin();
+    c.asel = static_cast<uint16_t>(below(7));
+    c.bsel = static_cast<uint16_t>(below(7));
+    if (op == Pkg::OpVshl || op == Pkg::OpVshr) c.wrap = coin();
+    scalar_tail(*this, &c);
+    return c;
+  }
+  if (op == Pkg::OpVset) {
+    c.asigned = coin();
+    c.bsigned = coin();
+    c.cmp = static_cast<Cmp>(below(6));
+    c.asel = static_cast<uint16_t>(below(7));
+    c.bsel = static_cast<uint16_t>(below(7));
+    scalar_tail(*this, &c);
+    return c;
+  }
+  if (op == Pkg::OpVmad) {
+    c.dsigned = coin();
+    c.asigned = coin();
+    c.bsigned = coin();
+    c.sat = coin();
+    c.asel = static_cast<uint16_t>(below(7));
+    c.bsel = static_cast<uint16_t>(below(7));
+    c.scale = static_cast<Scale>(below(3));
+    switch (below(4)) {  // at most one of .po, a negated product, a negated c (§9)
+      case 0: break;
+      case 1: c.po = true; break;
+      case 2: c.neg_prod = true; break;
+      default: c.neg_c = true; break;
+    }
+    return c;
+  }
+  if (is_x2(op) || is_x4(op)) {
+    const bool x4 = is_x4(op);
+    const bool is_set = op == Pkg::OpVset2 || op == Pkg::OpVset4;
+    c.asigned = coin();
+    c.bsigned = coin();
+    if (x4) {
+      c.asel = static_cast<uint16_t>(below(4096));
+      c.bsel = static_cast<uint16_t>(below(4096));
+      c.mask = static_cast<uint8_t>(1 + below(15));
+    } else {
+      c.asel = static_cast<uint16_t>((below(4) << 3) | below(4));
+      c.bsel = static_cast<uint16_t>((below(4) << 3) | below(4));
+      c.mask = static_cast<uint8_t>(1 + below(3));
+    }
+    if (is_set) {
+      c.cmp = static_cast<Cmp>(below(6));
+      c.secop = coin() ? Pkg::SecAdd : Pkg::SecNone;
+    } else {
+      c.dsigned = coin();
+      switch (below(3)) {  // .sat and .add exclude each other (§5)
+        case 0: break;
+        case 1: c.sat = true; break;
+        default: c.secop = Pkg::SecAdd; break;
+      }
+    }
+    return c;
+  }
+  // Integer arithmetic.
+  const auto six = [&] {
+    return pick(*this, {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS32, Pkg::ItS64});
+  };
+  const auto eight = [&] {
+    return pick(*this, {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS32, Pkg::ItS64,
+                        Pkg::ItU16x2, Pkg::ItS16x2});
+  };
+  const auto is64 = [](IType t) { return t == Pkg::ItU64 || t == Pkg::ItS64; };
+  switch (op) {
+    case Pkg::OpAdd:
+    case Pkg::OpSub:
+      c.itype = op == Pkg::OpAdd ? eight() : six();
+      if (c.itype == Pkg::ItS32) c.sat = coin();  // §19
+      break;
+    case Pkg::OpMul:
+    case Pkg::OpMad:
+      c.itype = six();
+      c.half = is64(c.itype) ? pick(*this, {Pkg::HalfLo, Pkg::HalfHi})
+                             : pick(*this, {Pkg::HalfLo, Pkg::HalfHi, Pkg::HalfWide});
+      if (op == Pkg::OpMad && c.half == Pkg::HalfHi && c.itype == Pkg::ItS32) c.sat = coin();
+      break;
+    case Pkg::OpMul24:
+    case Pkg::OpMad24:
+      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItS32});
+      c.half = pick(*this, {Pkg::HalfLo, Pkg::HalfHi});
+      if (op == Pkg::OpMad24 && c.half == Pkg::HalfHi && c.itype == Pkg::ItS32) c.sat = coin();
+      break;
+    case Pkg::OpSad:
+    case Pkg::OpDiv:
+    case Pkg::OpRem: c.itype = six(); break;
+    case Pkg::OpAbs:
+    case Pkg::OpNeg: c.itype = pick(*this, {Pkg::ItS16, Pkg::ItS32, Pkg::ItS64}); break;
+    case Pkg::OpMin:
+    case Pkg::OpMax:
+      c.itype = eight();
+      if (c.itype == Pkg::ItS32 || c.itype == Pkg::ItS16x2) c.relu = coin();
+      break;
+    case Pkg::OpPopc:
+    case Pkg::OpClz:
+    case Pkg::OpBrev:
+    case Pkg::OpBfi: c.itype = pick(*this, {Pkg::ItB32, Pkg::ItB64}); break;
+    case Pkg::OpBfind:
+      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64});
+      c.shiftamt = coin();
+      break;
+    case Pkg::OpFns: c.itype = Pkg::ItB32; break;
+    case Pkg::OpBfe:
+      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64, Pkg::ItB32, Pkg::ItB64});
+      break;
+    case Pkg::OpBmsk:
+      c.itype = Pkg::ItB32;
+      c.wrap = coin();
+      break;
+    case Pkg::OpSzext:
+      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItS32});
+      c.wrap = coin();
+      break;
+    case Pkg::OpDp4a:
+    case Pkg::OpDp2a:
+      c.asigned = coin();
+      c.bsigned = coin();
+      if (op == Pkg::OpDp2a) c.half = pick(*this, {Pkg::HalfLo, Pkg::HalfHi});
+      break;
+    default: break;
+  }
+  return c;
+}
+
+uint64_t RandomInsn::value() {
+  const unsigned lane_bits = pick(*this, {8u, 16u, 32u, 64u});
+  const auto corner = [&](unsigned bits) -> uint64_t {
+    const uint64_t ones = bits == 64 ? UINT64_MAX : (uint64_t{1} << bits) - 1;
+    const uint64_t min = uint64_t{1} << (bits - 1);
+    return pick(*this, {uint64_t{0}, uint64_t{1}, ones, min, min - 1, min + 1, ones - 1});
+  };
+  switch (below(8)) {
+    case 0: return replicate(corner(lane_bits), lane_bits);  // same corner in every lane
+    case 1: {                                                // a corner per lane
+      uint64_t v = 0;
+      for (unsigned pos = 0; pos < 64; pos += lane_bits) v |= corner(lane_bits) << pos;
+      return v;
+    }
+    case 2: return below(72);                   // shift counts, positions, lengths
+    case 3: return UINT64_MAX - below(72);      // small negative numbers
+    default: return next();
+  }
+}
+
+Operands RandomInsn::operands() {
+  Operands ops;
+  ops.a = value();
+  ops.b = value();
+  ops.c = value();
+  ops.d = value();
+  return ops;
+}
+
+uint64_t seed_from_env(uint64_t fallback) {
+  const char* text = std::getenv("PTXALU_SEED");
+  if (text == nullptr || *text == '\0') return fallback;
+  char* end = nullptr;
+  const unsigned long long v = std::strtoull(text, &end, 0);
+  return (end != nullptr && *end == '\0') ? static_cast<uint64_t>(v) : fallback;
+}
+
+}  // namespace ptxalu

@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""FPGA prototyping flow of ptxalu: area, logic depth and Fmax of the top and its units.
+
+One run synthesizes each design (the top at every pipeline depth, the unit groups, the naive
+spec datapath) with Yosys for three targets and writes report.json, report.txt and report.png:
+
+  ice40-hx8k  synth_ice40, then nextpnr-ice40 --hx8k --package ct256
+  ice40-up5k  synth_ice40 -dsp (SB_MAC16), then nextpnr-ice40 --up5k --package sg48
+  xilinx      synth_xilinx -family xc7 -flatten: resource counts only (no xc7 place and route
+              here, so fmax_mhz is null)
+
+Area (luts, ffs, dsps) is the design's own: for iCE40 the design is synthesized inside a
+wrapper that keeps it as a separate module (keep_hierarchy), and only that module is counted.
+The wrapper (a shift register feeding every input, a register and XOR reduction on the
+outputs, three pins) makes every timing path register to register, so the nextpnr Fmax is the
+design's and not its pins'. logic_levels is the LUT depth of the flattened generic netlist
+(`synth -flatten -noabc; abc -lut K; ltp -noff`): K=4 for iCE40 rows, K=6 for xilinx.
+
+A design that cannot fit a device (lower bound on logic cells or DSPs above the device's) is
+not sent to nextpnr: its row has fmax_mhz null and a "reason".
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+DEVICES = {
+    "ice40-hx8k": {"nextpnr": ["--hx8k", "--package", "ct256"], "lcs": 7680, "dsps": 0,
+                   "dsp_synth": False, "freq": 60},
+    "ice40-up5k": {"nextpnr": ["--up5k", "--package", "sg48"], "lcs": 5280, "dsps": 8,
+                   "dsp_synth": True, "freq": 30},
+}
+TARGETS = ["ice40-hx8k", "ice40-up5k", "xilinx"]
+TOP_PARAM = "ExtraStages"  # ptxalu_top's pipeline-depth parameter
+DEFAULT_DEPTHS = [0, 1, 2]
+
+# Designs: unit name in the report, top module, what it is. "naive" names the naive design a
+# row is compared with (its LUTs over the naive LUTs, same target).
+DESIGNS = [
+    {"unit": "simd", "module": "ptxalu_simd", "naive": "naive-simd",
+     "what": "SIMD video vadd2..vset4 (ptxalu_simd)"},
+    {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video",
+     "what": "scalar video + vmad (ptxalu_video, ptxalu_vmad)"},
+    {"unit": "integer", "module": "ptxalu_syn_int", "params": {"WithMult": 1},
+     "what": "intalu + mult + dot + bitmanip + divider"},
+    {"unit": "integer-nomul", "module": "ptxalu_syn_int", "params": {"WithMult": 0},
+     "what": "intalu + dot + bitmanip + divider (integer without ptxalu_mult)"},
+    {"unit": "mult", "module": "ptxalu_mult", "what": "mul/mad/mul24/mad24 (65x65 multiplier)"},
+    {"unit": "datapath", "module": "ptxalu_syn_datapath", "naive": "naive-datapath",
+     "what": "our units of the families the naive design covers, muxed like the naive top"},
+    {"unit": "naive-simd", "module": "spec_simd", "naive_of": "simd",
+     "what": "formal/spec/spec_simd (plain spec, one circuit per op)"},
+    {"unit": "naive-video", "module": "ptxalu_syn_naive_video", "naive_of": "video",
+     "what": "formal/spec spec_video + spec_vmad, muxed"},
+    {"unit": "naive-datapath", "module": "ptxalu_syn_naive", "naive_of": "datapath",
+     "what": "every formal/spec family model, muxed (naive top)"},
+]
+
+print_lock = threading.Lock()
+
+
+def log(msg):
+    with print_lock:
+        print(msg, flush=True)
+
+
+def strip_comments(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", text)
+
+
+class Sources:
+    """Maps module and package names to files and resolves a design's file list."""
+
+    def __init__(self, dirs, pkg):
+        self.pkg = pkg
+        self.module_file = {}
+        self.text = {}
+        for d in dirs:
+            if not os.path.isdir(d):
+                continue
+            for name in sorted(os.listdir(d)):
+                if not name.endswith(".sv"):
+                    continue
+                path = os.path.join(d, name)
+                text = strip_comments(open(path, encoding="utf-8").read())
+                self.text[path] = text
+                for m in re.finditer(r"^\s*module\s+(\w+)", text, flags=re.M):
+                    self.module_file.setdefault(m.group(1), path)
+
+    def files_for(self, module):
+        """Package first, then the module's file and every file it instantiates, transitively."""
+        if module not in self.module_file:
+            return None
+        order, todo = [], [self.module_file[module]]
+        while todo:
+            path = todo.pop()
+            if path in order:
+                continue
+            order.append(path)
+            for ident in set(re.findall(r"\b(\w+)\s*(?:#\s*\(|\w+\s*\()", self.text[path])):
+                dep = self.module_file.get(ident)
+                if dep and dep not in order:
+                    todo.append(dep)
+        return [self.pkg] + list(reversed(order))
+
+
+def run(cmd, logfile, timeout=None, cwd=None):
+    """Runs cmd with output to logfile; returns (returncode or None on timeout, seconds)."""
+    start = time.monotonic()
+    with open(logfile, "w") as out:
+        try:
+            proc = subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, timeout=timeout,
+                                  cwd=cwd)
+            rc = proc.returncode
+        except subprocess.TimeoutExpired:
+            rc = None
+    return rc, time.monotonic() - start
+
+
+def tail(path, lines=6):
+    try:
+        text = open(path, errors="replace").read().strip().splitlines()
+    except OSError:
+        return ""
+    errs = [l for l in text if "ERROR" in l or "Error" in l or "error:" in l]
+    return " | ".join((errs or text)[-lines:])[:400]
+
+
+def yosys_read(files):
+    return "".join(f"read_verilog -sv {f}\n" for f in files)
+
+
+def hier_cmd(module, params):
+    chp = "".join(f" -chparam {k} {v}" for k, v in params.items())
+    return f"hierarchy -check -top {module}{chp}\n"
+
+
+def cell_counts(stat_json, skip_module=None):
+    """Sums num_cells_by_type over the modules of a stat -json dump, except skip_module."""
+    d = json.load(open(stat_json))
+    total = {}
+    for name, mod in d["modules"].items():
+        if skip_module and name.lstrip("\\") == skip_module:
+            continue
+        for cell, n in mod.get("num_cells_by_type", {}).items():
+            if cell.startswith("$") or cell.startswith("\\") or not cell[0].isupper():
+                continue  # a submodule instance, counted in its own module
+            total[cell] = total.get(cell, 0) + n
+    return total
+
+
+def whole_counts(stat_json):
+    return dict(json.load(open(stat_json))["design"].get("num_cells_by_type", {}))
+
+
+def ice40_area(cells):
+    luts = cells.get("SB_LUT4", 0)
+    ffs = sum(n for c, n in cells.items() if c.startswith("SB_DFF"))
+    return {"luts": luts, "ffs": ffs, "dsps": cells.get("SB_MAC16", 0),
+            "carries": cells.get("SB_CARRY", 0),
+            "brams": sum(n for c, n in cells.items() if c.startswith("SB_RAM"))}
+
+
+def xilinx_area(cells):
+    luts = sum(n for c, n in cells.items() if re.fullmatch(r"LUT[1-6]", c))
+    ffs = sum(n for c, n in cells.items() if re.fullmatch(r"FD[A-Z]*|LD[A-Z]*", c))
+    return {"luts": luts, "ffs": ffs, "dsps": cells.get("DSP48E1", 0),
+            "carries": cells.get("CARRY4", 0),
+            "brams": sum(n for c, n in cells.items() if c.startswith("RAMB"))}
+
+
+def parse_ltp(path):
+    m = re.findall(r"Longest topological path in \S+ \(length=(\d+)\)", open(path).read())
+    return int(m[-1]) if m else None
+
+
+class Design:
+    def __init__(self, spec, depth, srcs, outdir, args):
+        self.spec = spec
+        self.unit = spec["unit"]
+        self.module = spec["module"]
+        self.params = dict(spec.get("params", {}))
+        self.depth = depth
+        if spec.get("top"):
+            self.params[TOP_PARAM] = depth
+        tag = self.unit + (f"-d{depth}" if spec.get("top") else "")
+        self.dir = os.path.join(outdir, "work", tag)
+        os.makedirs(self.dir, exist_ok=True)
+        self.files = srcs.files_for(self.module)
+        self.args = args
+        self.ports = None
+        self.results = {}  # target -> row fields
+        self.levels = {}  # lut size -> levels
+        self.error = None
+
+    # --- elaboration and wrapper ---------------------------------------------------------
+
+    def elaborate(self):
+        if self.files is None:
+            self.error = f"module {self.module} not found"
+            return False
+        ys = os.path.join(self.dir, "ports.ys")
+        with open(ys, "w") as f:
+            f.write(yosys_read(self.files) + hier_cmd(self.module, self.params))
+            f.write(f"tee -q -o {self.dir}/ports.txt portlist\n")
+        rc, _ = run(["yosys", "-q", "-s", ys], os.path.join(self.dir, "ports.log"))
+        if rc != 0:
+            self.error = "yosys cannot elaborate: " + tail(os.path.join(self.dir, "ports.log"))
+            return False
+        ports = []
+        for line in open(os.path.join(self.dir, "ports.txt")):
+            m = re.match(r"\s*(input|output|inout)\s+(?:\[(\d+):(\d+)\]\s+)?(\S+)", line)
+            if m:
+                width = abs(int(m.group(2)) - int(m.group(3))) + 1 if m.group(2) else 1
+                ports.append((m.group(1), width, m.group(4)))
+        self.ports = ports
+        self.write_wrapper()
+        return True
+
+    def write_wrapper(self):
+        ins = [(w, n) for d, w, n in self.ports if d == "input" and n != "clk_i"]
+        outs = [(w, n) for d, w, n in self.ports if d == "output"]
+        has_clk = any(n == "clk_i" for _, _, n in self.ports)
+        in_w = max(2, sum(w for w, _ in ins))
+        out_w = sum(w for w, _ in outs)
+        conns, lsb = [], 0
+        if has_clk:
+            conns.append(".clk_i(clk)")
+        for w, n in ins:
+            conns.append(f".{n}(in_q[{lsb + w - 1}:{lsb}])")
+            lsb += w
+        olsb = 0
+        for w, n in outs:
+            conns.append(f".{n}(out_w[{olsb + w - 1}:{olsb}])")
+            olsb += w
+        params = ", ".join(f".{k}({v})" for k, v in self.params.items())
+        inst_params = f" #({params})" if params else ""
+        self.wrapper_ffs = in_w + out_w + 1
+        text = f"""// Generated by syn/fpga_flow.py: registered I/O around {self.module} (3 pins).
+module ptxalu_syn_wrap (input wire clk, input wire si, output wire so);
+  reg [{in_w - 1}:0] in_q;
+  always @(posedge clk) in_q <= {{in_q[{in_w - 2}:0], si}};
+  wire [{out_w - 1}:0] out_w;
+  (* keep_hierarchy *)
+  {self.module}{inst_params} u_dut (
+    {(","+chr(10)+"    ").join(conns)}
+  );
+  reg [{out_w - 1}:0] out_q;
+  reg so_q;
+  always @(posedge clk) begin
+    out_q <= out_w;
+    so_q  <= ^out_q;
+  end
+  assign so = so_q;
+endmodule
+"""
+        self.wrapper = os.path.join(self.dir, "wrap.v")
+        with open(self.wrapper, "w") as f:
+            f.write(text)
+
+    # --- jobs ----------------------------------------------------------------------------
+
+    def job_ice40(self, target):
+        dev = DEVICES[target]
+        tdir = os.path.join(self.dir, target)
+        os.makedirs(tdir, exist_ok=True)
+        dsp = " -dsp" if dev["dsp_synth"] else ""
+        ys = os.path.join(tdir, "synth.ys")
+        with open(ys, "w") as f:
+            f.write(yosys_read(self.files + [self.wrapper]))
+            f.write("hierarchy -check -top ptxalu_syn_wrap\n")
+            f.write(f"synth_ice40{dsp} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n")
+            f.write(f"tee -q -o {tdir}/stat.json stat -json\n")
+        rc, synth_s = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
+        row = {"synth_seconds": round(synth_s, 1)}
+        self.results[target] = row
+        if rc != 0:
+            row["reason"] = "synth_ice40 failed: " + tail(os.path.join(tdir, "synth.log"))
+            return
+        row.update(ice40_area(cell_counts(os.path.join(tdir, "stat.json"),
+                                          skip_module="ptxalu_syn_wrap")))
+        whole = ice40_area(whole_counts(os.path.join(tdir, "stat.json")))
+        need_lcs = max(whole["luts"], whole["ffs"], whole["carries"])
+        if need_lcs > dev["lcs"] or whole["dsps"] > dev["dsps"]:
+            parts = []
+            if need_lcs > dev["lcs"]:
+                parts.append(f"needs at least {need_lcs} logic cells ({whole['luts']} LUT4, "
+                             f"{whole['ffs']} FF incl. {self.wrapper_ffs} of the I/O "
+                             f"wrapper), device has {dev['lcs']}")
+            if whole["dsps"] > dev["dsps"]:
+                parts.append(f"needs {whole['dsps']} SB_MAC16, device has {dev['dsps']}")
+            row["reason"] = "does not fit " + target + ": " + "; ".join(parts)
+            return
+        if self.args.no_pnr:
+            row["reason"] = "place and route skipped (--no-pnr)"
+            return
+        cmd = (["nextpnr-ice40"] + dev["nextpnr"] +
+               ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
+                "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", "1",
+                "--report", f"{tdir}/pnr.json", "-q", "-l", f"{tdir}/pnr.log"])
+        rc, pnr_s = run(cmd, os.path.join(tdir, "pnr.out"), timeout=self.args.pnr_timeout)
+        row["pnr_seconds"] = round(pnr_s, 1)
+        if rc is None:
+            row["reason"] = f"nextpnr did not finish in {self.args.pnr_timeout} s"
+            return
+        if rc != 0:
+            row["reason"] = "nextpnr failed: " + tail(os.path.join(tdir, "pnr.log"))
+            return
+        rep = json.load(open(f"{tdir}/pnr.json"))
+        fmax = [c["achieved"] for c in rep.get("fmax", {}).values()]
+        row["fmax_mhz"] = round(min(fmax), 2) if fmax else None
+        row["pnr_lcs"] = rep.get("utilization", {}).get("ICESTORM_LC", {}).get("used")
+        if not fmax:
+            row["reason"] = "nextpnr reported no clock"
+
+    def job_generic(self):
+        """xc7 resource counts and LUT4/LUT6 logic depth of the bare design."""
+        tdir = os.path.join(self.dir, "xilinx")
+        os.makedirs(tdir, exist_ok=True)
+        ys = os.path.join(tdir, "synth.ys")
+        with open(ys, "w") as f:
+            f.write(yosys_read(self.files) + hier_cmd(self.module, self.params))
+            f.write("design -save rtl\n")
+            f.write(f"synth_xilinx -family xc7 -flatten -top {self.module}\n")
+            f.write(f"tee -q -o {tdir}/stat.json stat -json\n")
+            f.write("design -load rtl\n")
+            f.write(f"synth -flatten -noabc -top {self.module}\n")
+            f.write("design -save generic\n")
+            f.write(f"abc -lut 6\ntee -q -o {tdir}/lut6.ltp ltp -noff\n")
+            f.write("design -load generic\n")
+            f.write(f"abc -lut 4\ntee -q -o {tdir}/lut4.ltp ltp -noff\n")
+        rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
+        row = {"synth_seconds": round(secs, 1)}
+        self.results["xilinx"] = row
+        if rc != 0:
+            row["reason"] = "synth_xilinx failed: " + tail(os.path.join(tdir, "synth.log"))
+            return
+        row.update(xilinx_area(whole_counts(os.path.join(tdir, "stat.json"))))
+        row["reason"] = "resource counts only: no xc7 place and route in this flow"
+        self.levels[6] = parse_ltp(os.path.join(tdir, "lut6.ltp"))
+        self.levels[4] = parse_ltp(os.path.join(tdir, "lut4.ltp"))
+
+    def rows(self):
+        out = []
+        for target in TARGETS:
+            row = {"unit": self.unit, "target": target, "depth": self.depth,
+                   "luts": None, "ffs": None, "dsps": None, "logic_levels": None,
+                   "fmax_mhz": None}
+            if self.error:
+                row["reason"] = self.error
+            else:
+                res = self.results.get(target, {"reason": "not run"})
+                for k, v in res.items():
+                    row[k] = v
+                row["logic_levels"] = self.levels.get(6 if target == "xilinx" else 4)
+            row["what"] = self.spec["what"]
+            out.append(row)
+        return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--src", required=True, help="repository root")
+    ap.add_argument("--out", required=True, help="output directory (build/syn)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--depths", default=None,
+                    help="comma-separated ExtraStages values of ptxalu_top (default 0,1,2)")
+    ap.add_argument("--units", default=None, help="comma-separated subset of report units")
+    ap.add_argument("--pnr-timeout", type=int, default=900)
+    ap.add_argument("--no-pnr", action="store_true", help="synthesis only")
+    ap.add_argument("--smoke", metavar="MODULE",
+                    help="only check that synth_ice40 maps MODULE (the ctest)")
+    args = ap.parse_args()
+
+    rtl = os.path.join(args.src, "rtl")
+    pkg = os.path.join(rtl, "ptxalu_pkg.sv")
+    srcs = Sources([rtl, os.path.join(args.src, "syn"), os.path.join(args.src, "formal", "spec")],
+                   pkg)
+    os.makedirs(args.out, exist_ok=True)
+
+    if args.smoke:
+        return smoke(args, srcs)
+
+    depths = ([int(d) for d in args.depths.split(",")] if args.depths else DEFAULT_DEPTHS)
+    specs = list(DESIGNS) + [{"unit": "top", "module": "ptxalu_top", "top": True,
+                              "what": f"ptxalu_top, {TOP_PARAM}=depth"}]
+    if args.units:
+        wanted = set(args.units.split(","))
+        specs = [s for s in specs if s["unit"] in wanted]
+
+    start = time.monotonic()
+    designs = []
+    for spec in specs:
+        for depth in (depths if spec.get("top") else [0]):
+            designs.append(Design(spec, depth, srcs, args.out, args))
+    for d in designs:
+        d.elaborate()
+        if d.error:
+            log(f"[{d.unit}] {d.error}")
+
+    # Longest jobs first so the two workers stay busy to the end.
+    jobs = []
+    for d in designs:
+        if d.error:
+            continue
+        weight = sum(os.path.getsize(f) for f in d.files)
+        heavy = 10 if "mult" in " ".join(d.files) else 1
+        jobs.append((heavy * weight, d, "ice40-hx8k"))
+        jobs.append((heavy * weight, d, "ice40-up5k"))
+        jobs.append((heavy * weight * 0.8, d, "xilinx"))
+    jobs.sort(key=lambda j: -j[0])
+
+    def do(job):
+        _, d, target = job
+        t0 = time.monotonic()
+        if target == "xilinx":
+            d.job_generic()
+        else:
+            d.job_ice40(target)
+        log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for f in [pool.submit(do, j) for j in jobs]:
+            f.result()
+
+    rows = [r for d in designs for r in d.rows()]
+    add_naive_ratios(rows)
+    elapsed = time.monotonic() - start
+    with open(os.path.join(args.out, "report.json"), "w") as f:
+        json.dump(rows, f, indent=1)
+        f.write("\n")
+    table = format_table(rows, elapsed)
+    with open(os.path.join(args.out, "report.txt"), "w") as f:
+        f.write(table)
+    print(table)
+    plot(rows, args.out)
+    return 0
+
+
+def add_naive_ratios(rows):
+    by_key = {(r["unit"], r["target"]): r for r in rows}
+    for r in rows:
+        spec = next((s for s in DESIGNS if s["unit"] == r["unit"]), None)
+        if not spec or "naive" not in spec:
+            continue
+        naive = by_key.get((spec["naive"], r["target"]))
+        if naive and r["luts"] and naive["luts"]:
+            r["naive_unit"] = spec["naive"]
+            r["luts_vs_naive"] = round(r["luts"] / naive["luts"], 3)
+
+
+def fmt(v):
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.1f}"
+    return str(v)
+
+
+def format_table(rows, elapsed):
+    cols = [("unit", 15), ("target", 11), ("depth", 5), ("luts", 6), ("ffs", 5), ("dsps", 4),
+            ("logic_levels", 6), ("fmax_mhz", 8), ("luts_vs_naive", 8)]
+    heads = {"logic_levels": "levels", "fmax_mhz": "Fmax", "luts_vs_naive": "/naive"}
+    lines = ["  ".join(heads.get(c, c).rjust(w) if i else heads.get(c, c).ljust(w)
+                       for i, (c, w) in enumerate(cols))]
+    notes = []
+    for r in rows:
+        cells = []
+        for i, (c, w) in enumerate(cols):
+            s = fmt(r.get(c))
+            cells.append(s.ljust(w) if i == 0 else s.rjust(w))
+        line = "  ".join(cells)
+        if r.get("reason") and r["target"] != "xilinx":
+            notes.append(f"{r['unit']} {r['target']} depth {r['depth']}: {r['reason']}")
+            line += f"  [{len(notes)}]"
+        lines.append(line)
+    lines.append("")
+    lines.append("levels: LUT4 depth (iCE40 rows) / LUT6 depth (xilinx) of the generic netlist; "
+                 "Fmax: nextpnr-ice40, register to register (I/O wrapper); /naive: our LUTs "
+                 "over the naive design's on the same target; xilinx rows have no Fmax "
+                 "(no xc7 place and route here).")
+    for i, n in enumerate(notes, 1):
+        lines.append(f"[{i}] {n}")
+    lines.append(f"fpga-report took {elapsed:.0f} s")
+    return "\n".join(lines) + "\n"
+
+
+def plot(rows, outdir):
+    if not shutil.which("gnuplot"):
+        print("gnuplot not found: no report.png")
+        return
+    units = []
+    for r in rows:
+        key = r["unit"] + (f" d{r['depth']}" if r["unit"] == "top" else "")
+        if key not in units:
+            units.append(key)
+    dat = os.path.join(outdir, "report.dat")
+    with open(dat, "w") as f:
+        f.write("unit hx8k_luts up5k_luts xc7_luts hx8k_fmax up5k_fmax\n")
+        for u in units:
+            def get(target, field):
+                for r in rows:
+                    key = r["unit"] + (f" d{r['depth']}" if r["unit"] == "top" else "")
+                    if key == u and r["target"] == target and r.get(field) is not None:
+                        return r[field]
+                return "NaN"
+            f.write(f"\"{u}\" {get('ice40-hx8k', 'luts')} {get('ice40-up5k', 'luts')} "
+                    f"{get('xilinx', 'luts')} {get('ice40-hx8k', 'fmax_mhz')} "
+                    f"{get('ice40-up5k', 'fmax_mhz')}\n")
+    gp = os.path.join(outdir, "report.gp")
+    png = os.path.join(outdir, "report.png")
+    with open(gp, "w") as f:
+        f.write(f"""set terminal pngcairo size 1400,900 font ",10"
+set output '{png}'
+set multiplot layout 2,1 title "ptxalu FPGA report (yosys 0.23, nextpnr-ice40)"
+set style data histograms
+set style histogram clustered gap 1
+set style fill solid 0.8 border -1
+set xtics rotate by -30
+set grid ytics
+set key top left
+set logscale y
+set ylabel "LUTs (log)"
+set title "Area: LUT4 (iCE40) / LUT6 (xc7); missing bar = failed"
+plot '{dat}' using 2:xtic(1) title 'HX8K LUT4', '' using 3 title 'UP5K LUT4 (+MAC16)', \\
+     '' using 4 title 'xc7 LUT'
+unset logscale y
+set ylabel "MHz"
+set title "Fmax after nextpnr-ice40 (register to register); missing bar = does not fit"
+plot '{dat}' using 5:xtic(1) title 'HX8K', '' using 6 title 'UP5K'
+unset multiplot
+""")
+    rc, _ = run(["gnuplot", gp], os.path.join(outdir, "gnuplot.log"))
+    if rc == 0:
+        print(f"wrote {png}")
+    else:
+        print("gnuplot failed: " + tail(os.path.join(outdir, "gnuplot.log")))
+
+
+def smoke(args, srcs):
+    """The ctest: synth_ice40 maps a small unit to iCE40 cells and the netlist checks clean."""
+    files = srcs.files_for(args.smoke)
+    if files is None:
+        print(f"module {args.smoke} not found")
+        return 1
+    d = os.path.join(args.out, "smoke")
+    os.makedirs(d, exist_ok=True)
+    ys = os.path.join(d, "smoke.ys")
+    with open(ys, "w") as f:
+        f.write(yosys_read(files))
+        f.write(f"synth_ice40 -top {args.smoke}\ncheck -assert\n")
+        f.write(f"tee -q -o {d}/stat.json stat -json\n")
+    rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(d, "smoke.log"))
+    if rc != 0:
+        print("synth_ice40 failed: " + tail(os.path.join(d, "smoke.log"), 20))
+        return 1
+    area = ice40_area(whole_counts(os.path.join(d, "stat.json")))
+    print(f"{args.smoke}: {area} in {secs:.1f} s")
+    if area["luts"] == 0:
+        print("no SB_LUT4 in the netlist: the unit was optimized away")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with Clang (ASan + UBSan, whole libraries instrumented for
+# coverage) and runs each for a fixed time, one after another.
+#
+#   tb/fuzz/run_fuzz.sh SECONDS [BUILD_DIR]     (BUILD_DIR default: build-fuzz)
+#
+# Corpus: BUILD_DIR/fuzz/corpus/<target> (kept between runs), seeded from the generated seeds
+# (every legal form), examples/*.ptx, and tb/fuzz/regressions/<target>. A crash, hang
+# (-timeout), leak or UB report stops that target, leaves the input in
+# BUILD_DIR/fuzz/artifacts/ and makes the script exit 1: copy it into
+# tb/fuzz/regressions/<target>/ so the replay ctest keeps it fixed.
+set -euo pipefail
+
+seconds=${1:?usage: run_fuzz.sh SECONDS [BUILD_DIR]}
+src=$(cd "$(dirname "$0")/../.." && pwd)
+build=${2:-$src/build-fuzz}
+build=$(mkdir -p "$build" && cd "$build" && pwd)
+jobs=${PTXALU_FUZZ_JOBS:-2}
+
+san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+CC=clang CXX=clang++ cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_FLAGS="$san" -DCMAKE_CXX_FLAGS="$san" >/dev/null
+cmake --build "$build" --target fuzz_model fuzz_frontend fuzz_run fuzz_seeds -j"$jobs"
+
+seeds=$build/fuzz/seeds
+rm -rf "$seeds"
+ASAN_OPTIONS=detect_leaks=0 "$build/tb/fuzz/fuzz_seeds" "$seeds" >/dev/null
+for t in frontend run; do
+  find "$src/examples" "$src/tb" -name '*.ptx' -size -64k -exec cp -t "$seeds/$t" {} + 2>/dev/null || true
+done
+
+status=0
+total=0
+for t in model frontend run; do
+  corpus=$build/fuzz/corpus/$t
+  artifacts=$build/fuzz/artifacts
+  mkdir -p "$corpus" "$artifacts"
+  log=$build/fuzz/$t.log
+  echo "== fuzz_$t for ${seconds}s"
+  set +e
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 \
+    "$build/tb/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=4096 -print_final_stats=1 -artifact_prefix="$artifacts/$t-" \
+    "$corpus" "$seeds/$t" "$src/tb/fuzz/regressions/$t" >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  execs=${execs:-0}
+  total=$((total + execs))
+  if [ "$rc" -ne 0 ]; then
+    status=1
+    echo "fuzz_$t: FAILED (exit $rc) after $execs executions; see $log"
+    grep -E "ERROR|invariant broken|SUMMARY|Test unit written" "$log" | head -20 || true
+  else
+    echo "fuzz_$t: $execs executions, 0 crashes, 0 hangs, 0 leaks ($(ls "$corpus" | wc -l) corpus files)"
+  fi
+done
+echo "total: $total executions in $((3 * seconds))s; $([ $status -eq 0 ] && echo PASS || echo FAIL)"
+exit $status

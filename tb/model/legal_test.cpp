@@ -1,0 +1,632 @@
+// is_legal and signature: the canonical forms of CONTEXT.md and the rejected forms of
+// CLARIFICATIONS §5, §7, §8, §9, §10, §19, each next to its legal neighbour.
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "model_test_util.hpp"
+
+namespace ptxalu::test {
+namespace {
+
+constexpr bool S = true;
+constexpr bool U = false;
+
+// Expects `legal` to be legal and `illegal` (the same form with one change) not.
+void expect_rejected(const Ctrl& legal, const Ctrl& illegal) {
+  EXPECT_TRUE(is_legal(legal)) << "neighbour 0x" << std::hex << legal.pack();
+  EXPECT_FALSE(is_legal(illegal)) << "rejected 0x" << std::hex << illegal.pack();
+}
+
+// --- §5: SIMD video ------------------------------------------------------------------------
+
+TEST(Legal, Simd5SatWithAdd) {
+  const Ctrl acc = [] { Ctrl c = simd4(Pkg::OpVadd4, S, S, S); c.secop = Pkg::SecAdd; return c; }();
+  expect_rejected(acc, with_sat(acc));
+  expect_rejected(with_sat(simd4(Pkg::OpVadd4, S, S, S)), with_sat(acc));
+  const Ctrl acc2 = [] { Ctrl c = simd2(Pkg::OpVmin2, U, U, U); c.secop = Pkg::SecAdd; return c; }();
+  expect_rejected(acc2, with_sat(acc2));
+}
+
+TEST(Legal, Simd5OnlyAddAsSecondaryOp) {
+  // The text's `vset4.u32.u32.ne.max` is an error of the text.
+  Ctrl add = simd_set(true, U, U, Pkg::CmpNe);
+  add.secop = Pkg::SecAdd;
+  for (SecOp bad : {Pkg::SecMin, Pkg::SecMax}) {
+    Ctrl c = add;
+    c.secop = bad;
+    expect_rejected(add, c);
+    Ctrl x2 = simd2(Pkg::OpVadd2, S, S, S);
+    Ctrl x2_bad = x2;
+    x2_bad.secop = bad;
+    expect_rejected(x2, x2_bad);
+  }
+}
+
+TEST(Legal, Simd5Masks) {
+  // x4: 1..15 legal, 0 not (the text's `.b00` has no encoding but 0 would be its nearest).
+  for (uint8_t m = 1; m <= 15; ++m) {
+    Ctrl c = simd4(Pkg::OpVsub4, S, S, S);
+    c.mask = m;
+    EXPECT_TRUE(is_legal(c)) << int(m);
+  }
+  Ctrl x4 = simd4(Pkg::OpVsub4, S, S, S);
+  Ctrl x4_zero = x4;
+  x4_zero.mask = 0;
+  expect_rejected(x4, x4_zero);
+  // x2: .h0 .h1 .h10 = 1, 2, 3; 0 and 4..15 rejected.
+  for (uint8_t m = 0; m <= 15; ++m) {
+    Ctrl c = simd2(Pkg::OpVsub2, S, S, S);
+    c.mask = m;
+    EXPECT_EQ(is_legal(c), m >= 1 && m <= 3) << int(m);
+  }
+}
+
+TEST(Legal, Simd5SelectorDigitsInRange) {
+  // x2: `.h4` out of range: lane value 4..7 rejected, 0..3 legal; bits [11:6] must be zero.
+  Ctrl ok = simd2(Pkg::OpVadd2, U, U, U);
+  ok.asel = h_sel(3, 3);
+  Ctrl bad = ok;
+  bad.asel = h_sel(4, 0);
+  expect_rejected(ok, bad);
+  bad.asel = h_sel(0, 4);
+  expect_rejected(ok, bad);
+  bad = ok;
+  bad.bsel = make_sel(0, 1, 0, 0);  // a third lane: a selector of the wrong length
+  expect_rejected(ok, bad);
+  // x4: every 12-bit selector is legal (digits 0..7); a value past 12 bits cannot be encoded.
+  Ctrl x4 = simd4(Pkg::OpVadd4, U, U, U);
+  x4.asel = make_sel(7, 7, 7, 7);
+  Ctrl x4_bad = x4;
+  x4_bad.asel = 0x1000;
+  expect_rejected(x4, x4_bad);
+}
+
+// --- §7: vset has no dtype and no .sat -------------------------------------------------------
+
+TEST(Legal, Vset7) {
+  const Ctrl ok = vset(S, U, Pkg::CmpLt);
+  Ctrl bad = ok;
+  bad.sat = true;
+  expect_rejected(ok, bad);
+  bad = ok;
+  bad.dsigned = true;
+  expect_rejected(ok, bad);
+  // Same for vset2/vset4.
+  const Ctrl ok4 = simd_set(true, S, U, Pkg::CmpLt);
+  expect_rejected(ok4, with_sat(ok4));
+  Ctrl ok2_dsigned = simd_set(false, S, U, Pkg::CmpLt);
+  ok2_dsigned.dsigned = true;
+  expect_rejected(simd_set(false, S, U, Pkg::CmpLt), ok2_dsigned);
+  // cmp 6 and 7 name nothing.
+  for (unsigned v : {6u, 7u}) {
+    Ctrl c = ok;
+    c.cmp = static_cast<Cmp>(v);
+    expect_rejected(ok, c);
+  }
+}
+
+// --- §8: vshl/vshr btype is .u32 -------------------------------------------------------------
+
+TEST(Legal, Shift8) {
+  for (Op op : {Pkg::OpVshl, Pkg::OpVshr}) {
+    const Ctrl ok = vshift(op, S, S, true);
+    Ctrl bad = ok;
+    bad.bsigned = true;
+    expect_rejected(ok, bad);
+  }
+  // .wrap belongs to the shifts only.
+  Ctrl vadd = scalar(Pkg::OpVadd, S, S, S);
+  Ctrl vadd_wrap = vadd;
+  vadd_wrap.wrap = true;
+  expect_rejected(vadd, vadd_wrap);
+}
+
+// --- §9: vmad -------------------------------------------------------------------------------
+
+TEST(Legal, Vmad9) {
+  const Ctrl plain = scalar(Pkg::OpVmad, S, S, U);
+  Ctrl po = plain;
+  po.po = true;
+  Ctrl np = plain;
+  np.neg_prod = true;
+  Ctrl nc = plain;
+  nc.neg_c = true;
+  EXPECT_TRUE(is_legal(po));
+  EXPECT_TRUE(is_legal(np));
+  EXPECT_TRUE(is_legal(nc));
+  Ctrl bad = po;
+  bad.neg_prod = true;
+  expect_rejected(po, bad);  // .po with a negated product
+  bad = po;
+  bad.neg_c = true;
+  expect_rejected(po, bad);  // .po with -c
+  // The text's own `vmad.s32.s32.u32.sat r0, r1.b0, -r2.b1, -r3` negates both: rejected.
+  Ctrl example = with_sat(np);
+  example.asel = Pkg::SelB0;
+  example.bsel = Pkg::SelB1;
+  Ctrl example_bad = example;
+  example_bad.neg_c = true;
+  expect_rejected(example, example_bad);
+  // scale 3 names nothing; shr7 and shr15 are legal.
+  Ctrl shr15 = plain;
+  shr15.scale = Pkg::ScaleShr15;
+  Ctrl scale3 = plain;
+  scale3.scale = static_cast<Scale>(3);
+  expect_rejected(shr15, scale3);
+  // vmad has no secondary op, merge or cmp.
+  Ctrl with_secop = plain;
+  with_secop.secop = Pkg::SecAdd;
+  expect_rejected(plain, with_secop);
+  Ctrl with_dsel = plain;
+  with_dsel.dsel = Pkg::SelB0;
+  expect_rejected(plain, with_dsel);
+}
+
+// --- §10: scalar video merge and secondary op ----------------------------------------------
+
+TEST(Legal, ScalarVideo10) {
+  Ctrl merge = scalar(Pkg::OpVabsdiff, S, S, S);
+  merge.dsel = Pkg::SelH0;
+  Ctrl secop = scalar(Pkg::OpVabsdiff, S, S, S);
+  secop.secop = Pkg::SecMax;
+  Ctrl both = merge;
+  both.secop = Pkg::SecMax;
+  expect_rejected(merge, both);
+  expect_rejected(secop, both);
+  // vset alike.
+  Ctrl vset_merge = vset(U, U, Pkg::CmpEq);
+  vset_merge.dsel = Pkg::SelB3;
+  Ctrl vset_both = vset_merge;
+  vset_both.secop = Pkg::SecAdd;
+  expect_rejected(vset_merge, vset_both);
+  // Selector value 7 names nothing, for asel, bsel and dsel; asel[11:3] must be zero.
+  const Ctrl ok = scalar(Pkg::OpVadd, S, S, S);
+  Ctrl bad = ok;
+  bad.asel = 7;
+  expect_rejected(ok, bad);
+  bad = ok;
+  bad.bsel = 7;
+  expect_rejected(ok, bad);
+  bad = ok;
+  bad.dsel = static_cast<Sel>(7);
+  expect_rejected(ok, bad);
+  bad = ok;
+  bad.asel = 1u << 3;
+  expect_rejected(ok, bad);
+  // A SIMD mask on a scalar op is not canonical.
+  bad = ok;
+  bad.mask = 1;
+  expect_rejected(ok, bad);
+}
+
+// --- §19 (and §14): integer modifiers --------------------------------------------------------
+
+TEST(Legal, Integer19Sat) {
+  const Ctrl add_sat = with_sat(integer(Pkg::OpAdd, Pkg::ItS32));
+  EXPECT_TRUE(is_legal(add_sat));
+  EXPECT_TRUE(is_legal(with_sat(integer(Pkg::OpSub, Pkg::ItS32))));
+  for (IType t : {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS64, Pkg::ItU16x2,
+                  Pkg::ItS16x2}) {
+    expect_rejected(integer(Pkg::OpAdd, t), with_sat(integer(Pkg::OpAdd, t)));
+  }
+  expect_rejected(integer(Pkg::OpSub, Pkg::ItS64), with_sat(integer(Pkg::OpSub, Pkg::ItS64)));
+  // mad ... .sat only as mad.hi.sat.s32.
+  const Ctrl mad_hi = integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItS32);
+  EXPECT_TRUE(is_legal(with_sat(mad_hi)));
+  expect_rejected(integer(Pkg::OpMad, Pkg::HalfLo, Pkg::ItS32),
+                  with_sat(integer(Pkg::OpMad, Pkg::HalfLo, Pkg::ItS32)));
+  expect_rejected(integer(Pkg::OpMad, Pkg::HalfWide, Pkg::ItS32),
+                  with_sat(integer(Pkg::OpMad, Pkg::HalfWide, Pkg::ItS32)));
+  expect_rejected(integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItU32),
+                  with_sat(integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItU32)));
+  expect_rejected(integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItS64),
+                  with_sat(integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItS64)));
+  // mul has no .sat at all.
+  expect_rejected(integer(Pkg::OpMul, Pkg::HalfHi, Pkg::ItS32),
+                  with_sat(integer(Pkg::OpMul, Pkg::HalfHi, Pkg::ItS32)));
+  // §14: mad24.hi.sat.s32 only.
+  EXPECT_TRUE(is_legal(with_sat(integer(Pkg::OpMad24, Pkg::HalfHi, Pkg::ItS32))));
+  expect_rejected(integer(Pkg::OpMad24, Pkg::HalfLo, Pkg::ItS32),
+                  with_sat(integer(Pkg::OpMad24, Pkg::HalfLo, Pkg::ItS32)));
+  expect_rejected(integer(Pkg::OpMad24, Pkg::HalfHi, Pkg::ItU32),
+                  with_sat(integer(Pkg::OpMad24, Pkg::HalfHi, Pkg::ItU32)));
+  expect_rejected(integer(Pkg::OpMul24, Pkg::HalfHi, Pkg::ItS32),
+                  with_sat(integer(Pkg::OpMul24, Pkg::HalfHi, Pkg::ItS32)));
+}
+
+TEST(Legal, Integer19X2AndRelu) {
+  // .u16x2/.s16x2 for add, min, max only.
+  for (Op op : {Pkg::OpAdd, Pkg::OpMin, Pkg::OpMax}) {
+    EXPECT_TRUE(is_legal(integer(op, Pkg::ItU16x2)));
+    EXPECT_TRUE(is_legal(integer(op, Pkg::ItS16x2)));
+  }
+  expect_rejected(integer(Pkg::OpSub, Pkg::ItU32), integer(Pkg::OpSub, Pkg::ItU16x2));
+  expect_rejected(integer(Pkg::OpSad, Pkg::ItS32), integer(Pkg::OpSad, Pkg::ItS16x2));
+  expect_rejected(integer(Pkg::OpMul, Pkg::HalfLo, Pkg::ItU16),
+                  integer(Pkg::OpMul, Pkg::HalfLo, Pkg::ItU16x2));
+  // .relu for min/max on .s32 and .s16x2 only.
+  for (Op op : {Pkg::OpMin, Pkg::OpMax}) {
+    Ctrl ok = integer(op, Pkg::ItS32);
+    ok.relu = true;
+    EXPECT_TRUE(is_legal(ok));
+    ok.itype = Pkg::ItS16x2;
+    EXPECT_TRUE(is_legal(ok));
+    for (IType t : {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS64, Pkg::ItU16x2}) {
+      Ctrl bad = integer(op, t);
+      bad.relu = true;
+      expect_rejected(integer(op, t), bad);
+    }
+  }
+  Ctrl add_relu = integer(Pkg::OpAdd, Pkg::ItS32);
+  add_relu.relu = true;
+  expect_rejected(integer(Pkg::OpAdd, Pkg::ItS32), add_relu);
+}
+
+TEST(Legal, Integer19Wide) {
+  for (IType t : {Pkg::ItU16, Pkg::ItU32, Pkg::ItS16, Pkg::ItS32}) {
+    EXPECT_TRUE(is_legal(integer(Pkg::OpMul, Pkg::HalfWide, t)));
+    EXPECT_TRUE(is_legal(integer(Pkg::OpMad, Pkg::HalfWide, t)));
+  }
+  for (IType t : {Pkg::ItU64, Pkg::ItS64}) {
+    expect_rejected(integer(Pkg::OpMul, Pkg::HalfHi, t), integer(Pkg::OpMul, Pkg::HalfWide, t));
+    expect_rejected(integer(Pkg::OpMad, Pkg::HalfLo, t), integer(Pkg::OpMad, Pkg::HalfWide, t));
+  }
+  // mul24/mad24 have .lo/.hi only; mul needs a mode.
+  expect_rejected(integer(Pkg::OpMul24, Pkg::HalfLo, Pkg::ItU32),
+                  integer(Pkg::OpMul24, Pkg::HalfWide, Pkg::ItU32));
+  expect_rejected(integer(Pkg::OpMul, Pkg::HalfLo, Pkg::ItU32),
+                  integer(Pkg::OpMul, Pkg::HalfNone, Pkg::ItU32));
+}
+
+TEST(Legal, IntegerTypes) {
+  // Types per op (CONTEXT.md canonical forms).
+  expect_rejected(integer(Pkg::OpAbs, Pkg::ItS32), integer(Pkg::OpAbs, Pkg::ItU32));
+  expect_rejected(integer(Pkg::OpNeg, Pkg::ItS16), integer(Pkg::OpNeg, Pkg::ItU16));
+  expect_rejected(integer(Pkg::OpPopc, Pkg::ItB64), integer(Pkg::OpPopc, Pkg::ItU64));
+  expect_rejected(integer(Pkg::OpBfind, Pkg::ItS64), integer(Pkg::OpBfind, Pkg::ItB64));
+  expect_rejected(integer(Pkg::OpFns, Pkg::ItB32), integer(Pkg::OpFns, Pkg::ItB64));
+  expect_rejected(integer(Pkg::OpBfe, Pkg::ItB32), integer(Pkg::OpBfe, Pkg::ItU16));
+  expect_rejected(integer(Pkg::OpBfi, Pkg::ItB64), integer(Pkg::OpBfi, Pkg::ItU64));
+  expect_rejected(integer(Pkg::OpBmsk, Pkg::ItB32), integer(Pkg::OpBmsk, Pkg::ItU32));
+  expect_rejected(integer(Pkg::OpSzext, Pkg::ItS32), integer(Pkg::OpSzext, Pkg::ItS64));
+  expect_rejected(integer(Pkg::OpDiv, Pkg::ItU16), integer(Pkg::OpDiv, Pkg::ItNone));
+  expect_rejected(integer(Pkg::OpAdd, Pkg::ItU32), integer(Pkg::OpAdd, Pkg::ItB32));
+  // Unnamed itype values 11..15.
+  for (unsigned v = 11; v < 16; ++v) {
+    expect_rejected(integer(Pkg::OpAdd, Pkg::ItU32), integer(Pkg::OpAdd, static_cast<IType>(v)));
+  }
+  // dp4a/dp2a: no itype; dp2a needs .lo/.hi, dp4a has none.
+  expect_rejected(dot(Pkg::OpDp4a, S, U), [] { Ctrl c = dot(Pkg::OpDp4a, S, U); c.itype = Pkg::ItS32; return c; }());
+  expect_rejected(dot(Pkg::OpDp2a, S, U, Pkg::HalfHi), dot(Pkg::OpDp2a, S, U));
+  expect_rejected(dot(Pkg::OpDp4a, S, U), dot(Pkg::OpDp4a, S, U, Pkg::HalfLo));
+  // Integer ops take no video signedness flags.
+  Ctrl signed_add = integer(Pkg::OpAdd, Pkg::ItS32);
+  signed_add.asigned = true;
+  expect_rejected(integer(Pkg::OpAdd, Pkg::ItS32), signed_add);
+}
+
+TEST(Legal, OpRange) {
+  // Op values >= 47 are illegal, whatever the other fields.
+  for (unsigned op = Pkg::NumOps; op < 64; ++op) {
+    Ctrl c;
+    c.op = static_cast<Op>(op);
+    EXPECT_FALSE(is_legal(c)) << op;
+    c.itype = Pkg::ItU32;
+    EXPECT_FALSE(is_legal(c)) << op;
+  }
+  // The all-zero word is `vadd.u32.u32.u32 d, a, b`: legal.
+  EXPECT_TRUE(is_legal(Ctrl{}));
+}
+
+// --- canonical form: any unused field set makes a word illegal -------------------------------
+
+// Each control field, by name, width and a setter for a raw value.
+struct Field {
+  const char* name;
+  unsigned width;
+  std::function<void(Ctrl&, unsigned)> set;
+  std::function<unsigned(const Ctrl&)> get;
+};
+
+const std::vector<Field>& fields() {
+  static const std::vector<Field> kFields = {
+      {"itype", 4, [](Ctrl& c, unsigned v) { c.itype = static_cast<IType>(v); },
+       [](const Ctrl& c) { return unsigned(c.itype); }},
+      {"dsigned", 1, [](Ctrl& c, unsigned v) { c.dsigned = v; }, [](const Ctrl& c) { return unsigned(c.dsigned); }},
+      {"asigned", 1, [](Ctrl& c, unsigned v) { c.asigned = v; }, [](const Ctrl& c) { return unsigned(c.asigned); }},
+      {"bsigned", 1, [](Ctrl& c, unsigned v) { c.bsigned = v; }, [](const Ctrl& c) { return unsigned(c.bsigned); }},
+      {"asel", 12, [](Ctrl& c, unsigned v) { c.asel = uint16_t(v); }, [](const Ctrl& c) { return unsigned(c.asel); }},
+      {"bsel", 12, [](Ctrl& c, unsigned v) { c.bsel = uint16_t(v); }, [](const Ctrl& c) { return unsigned(c.bsel); }},
+      {"dsel", 3, [](Ctrl& c, unsigned v) { c.dsel = static_cast<Sel>(v); },
+       [](const Ctrl& c) { return unsigned(c.dsel); }},
+      {"mask", 4, [](Ctrl& c, unsigned v) { c.mask = uint8_t(v); }, [](const Ctrl& c) { return unsigned(c.mask); }},
+      {"secop", 2, [](Ctrl& c, unsigned v) { c.secop = static_cast<SecOp>(v); },
+       [](const Ctrl& c) { return unsigned(c.secop); }},
+      {"sat", 1, [](Ctrl& c, unsigned v) { c.sat = v; }, [](const Ctrl& c) { return unsigned(c.sat); }},
+      {"cmp", 3, [](Ctrl& c, unsigned v) { c.cmp = static_cast<Cmp>(v); },
+       [](const Ctrl& c) { return unsigned(c.cmp); }},
+      {"half", 2, [](Ctrl& c, unsigned v) { c.half = static_cast<Half>(v); },
+       [](const Ctrl& c) { return unsigned(c.half); }},
+      {"wrap", 1, [](Ctrl& c, unsigned v) { c.wrap = v; }, [](const Ctrl& c) { return unsigned(c.wrap); }},
+      {"scale", 2, [](Ctrl& c, unsigned v) { c.scale = static_cast<Scale>(v); },
+       [](const Ctrl& c) { return unsigned(c.scale); }},
+      {"po", 1, [](Ctrl& c, unsigned v) { c.po = v; }, [](const Ctrl& c) { return unsigned(c.po); }},
+      {"neg_prod", 1, [](Ctrl& c, unsigned v) { c.neg_prod = v; }, [](const Ctrl& c) { return unsigned(c.neg_prod); }},
+      {"neg_c", 1, [](Ctrl& c, unsigned v) { c.neg_c = v; }, [](const Ctrl& c) { return unsigned(c.neg_c); }},
+      {"relu", 1, [](Ctrl& c, unsigned v) { c.relu = v; }, [](const Ctrl& c) { return unsigned(c.relu); }},
+      {"shiftamt", 1, [](Ctrl& c, unsigned v) { c.shiftamt = v; }, [](const Ctrl& c) { return unsigned(c.shiftamt); }},
+  };
+  return kFields;
+}
+
+// The fields each op may set, transcribed from CONTEXT.md "Canonical legal forms" (a table
+// of its own, not the model's).
+std::vector<std::string> usable_fields(Op op) {
+  switch (op) {
+    case Pkg::OpVadd: case Pkg::OpVsub: case Pkg::OpVabsdiff: case Pkg::OpVmin: case Pkg::OpVmax:
+      return {"dsigned", "asigned", "bsigned", "sat", "asel", "bsel", "secop", "dsel"};
+    case Pkg::OpVshl: case Pkg::OpVshr:
+      return {"dsigned", "asigned", "sat", "asel", "bsel", "secop", "dsel", "wrap"};
+    case Pkg::OpVset:
+      return {"asigned", "bsigned", "cmp", "asel", "bsel", "secop", "dsel"};
+    case Pkg::OpVmad:
+      return {"dsigned", "asigned", "bsigned", "sat", "asel", "bsel", "scale", "po", "neg_prod", "neg_c"};
+    case Pkg::OpVset2: case Pkg::OpVset4:
+      return {"asigned", "bsigned", "asel", "bsel", "mask", "secop", "cmp"};
+    case Pkg::OpVadd2: case Pkg::OpVsub2: case Pkg::OpVavrg2: case Pkg::OpVabsdiff2:
+    case Pkg::OpVmin2: case Pkg::OpVmax2: case Pkg::OpVadd4: case Pkg::OpVsub4:
+    case Pkg::OpVavrg4: case Pkg::OpVabsdiff4: case Pkg::OpVmin4: case Pkg::OpVmax4:
+      return {"dsigned", "asigned", "bsigned", "asel", "bsel", "mask", "secop", "sat"};
+    case Pkg::OpAdd: case Pkg::OpSub: return {"itype", "sat"};
+    case Pkg::OpMul: case Pkg::OpMul24: return {"itype", "half"};
+    case Pkg::OpMad: case Pkg::OpMad24: return {"itype", "half", "sat"};
+    case Pkg::OpMin: case Pkg::OpMax: return {"itype", "relu"};
+    case Pkg::OpBfind: return {"itype", "shiftamt"};
+    case Pkg::OpBmsk: case Pkg::OpSzext: return {"itype", "wrap"};
+    case Pkg::OpDp4a: return {"asigned", "bsigned"};
+    case Pkg::OpDp2a: return {"asigned", "bsigned", "half"};
+    default: return {"itype"};  // sad div rem abs neg popc clz fns brev bfe bfi
+  }
+}
+
+bool is_usable(Op op, const std::string& field) {
+  for (const std::string& f : usable_fields(op)) {
+    if (f == field) return true;
+  }
+  return false;
+}
+
+// One legal form per op, with as many of its usable fields non-zero as a legal form allows.
+std::vector<Ctrl> legal_bases() {
+  std::vector<Ctrl> v;
+  for (Op op : {Pkg::OpVadd, Pkg::OpVsub, Pkg::OpVabsdiff, Pkg::OpVmin, Pkg::OpVmax}) {
+    Ctrl c = with_sat(scalar(op, S, S, U));
+    c.asel = Pkg::SelB1;
+    c.bsel = Pkg::SelH1;
+    c.secop = Pkg::SecMin;
+    v.push_back(c);
+  }
+  for (Op op : {Pkg::OpVshl, Pkg::OpVshr}) {
+    Ctrl c = with_sat(vshift(op, S, U, true));
+    c.dsel = Pkg::SelB2;
+    v.push_back(c);
+  }
+  {
+    Ctrl c = vset(S, S, Pkg::CmpGe);
+    c.dsel = Pkg::SelH0;
+    v.push_back(c);
+  }
+  {
+    Ctrl c = with_sat(scalar(Pkg::OpVmad, S, S, S));
+    c.scale = Pkg::ScaleShr7;
+    c.neg_c = true;
+    v.push_back(c);
+  }
+  for (Op op : {Pkg::OpVadd2, Pkg::OpVsub2, Pkg::OpVavrg2, Pkg::OpVabsdiff2, Pkg::OpVmin2,
+                Pkg::OpVmax2}) {
+    v.push_back(with_sat(simd2(op, S, U, S)));
+  }
+  {
+    Ctrl c = simd_set(false, S, S, Pkg::CmpNe);
+    c.secop = Pkg::SecAdd;
+    v.push_back(c);
+  }
+  for (Op op : {Pkg::OpVadd4, Pkg::OpVsub4, Pkg::OpVavrg4, Pkg::OpVabsdiff4, Pkg::OpVmin4,
+                Pkg::OpVmax4}) {
+    Ctrl c = simd4(op, U, S, U);
+    c.secop = Pkg::SecAdd;
+    c.mask = 0x5;
+    v.push_back(c);
+  }
+  v.push_back(simd_set(true, U, S, Pkg::CmpLe));
+  v.push_back(with_sat(integer(Pkg::OpAdd, Pkg::ItS32)));
+  v.push_back(with_sat(integer(Pkg::OpSub, Pkg::ItS32)));
+  v.push_back(integer(Pkg::OpMul, Pkg::HalfWide, Pkg::ItS16));
+  v.push_back(with_sat(integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItS32)));
+  v.push_back(integer(Pkg::OpMul24, Pkg::HalfHi, Pkg::ItU32));
+  v.push_back(with_sat(integer(Pkg::OpMad24, Pkg::HalfHi, Pkg::ItS32)));
+  v.push_back(integer(Pkg::OpSad, Pkg::ItU64));
+  v.push_back(integer(Pkg::OpDiv, Pkg::ItS16));
+  v.push_back(integer(Pkg::OpRem, Pkg::ItU32));
+  v.push_back(integer(Pkg::OpAbs, Pkg::ItS64));
+  v.push_back(integer(Pkg::OpNeg, Pkg::ItS32));
+  {
+    Ctrl c = integer(Pkg::OpMin, Pkg::ItS16x2);
+    c.relu = true;
+    v.push_back(c);
+    c.op = Pkg::OpMax;
+    c.itype = Pkg::ItS32;
+    v.push_back(c);
+  }
+  v.push_back(integer(Pkg::OpPopc, Pkg::ItB64));
+  v.push_back(integer(Pkg::OpClz, Pkg::ItB32));
+  {
+    Ctrl c = integer(Pkg::OpBfind, Pkg::ItS64);
+    c.shiftamt = true;
+    v.push_back(c);
+  }
+  v.push_back(integer(Pkg::OpFns, Pkg::ItB32));
+  v.push_back(integer(Pkg::OpBrev, Pkg::ItB64));
+  v.push_back(integer(Pkg::OpBfe, Pkg::ItS32));
+  v.push_back(integer(Pkg::OpBfi, Pkg::ItB32));
+  {
+    Ctrl c = integer(Pkg::OpBmsk, Pkg::ItB32);
+    c.wrap = true;
+    v.push_back(c);
+    c.op = Pkg::OpSzext;
+    c.itype = Pkg::ItS32;
+    v.push_back(c);
+  }
+  v.push_back(dot(Pkg::OpDp4a, S, U));
+  v.push_back(dot(Pkg::OpDp2a, U, S, Pkg::HalfHi));
+  return v;
+}
+
+TEST(Canonical, BasesCoverEveryOpAndAreLegal) {
+  const std::vector<Ctrl> bases = legal_bases();
+  std::vector<bool> seen(Pkg::NumOps, false);
+  for (const Ctrl& c : bases) {
+    EXPECT_TRUE(is_legal(c)) << "0x" << std::hex << c.pack();
+    seen[c.op] = true;
+  }
+  for (unsigned op = 0; op < Pkg::NumOps; ++op) EXPECT_TRUE(seen[op]) << "op " << op;
+}
+
+TEST(Canonical, EveryUnusedFieldValueIsIllegal) {
+  // Exhaustive over single fields: every non-zero value of every field an op does not use.
+  unsigned checked = 0;
+  for (const Ctrl& base : legal_bases()) {
+    for (const Field& f : fields()) {
+      if (is_usable(base.op, f.name)) continue;
+      for (unsigned v = 1; v < (1u << f.width); ++v) {
+        Ctrl c = base;
+        f.set(c, v);
+        ASSERT_FALSE(is_legal(c)) << "op " << unsigned(base.op) << " field " << f.name << "=" << v;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 10000u);
+}
+
+uint64_t seed_from_env() {
+  if (const char* s = std::getenv("PTXALU_SEED")) return std::strtoull(s, nullptr, 0);
+  return std::random_device{}();
+}
+
+TEST(Canonical, RandomUnusedFieldsAreIllegal) {
+  const uint64_t seed = seed_from_env();
+  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  const std::vector<Ctrl> bases = legal_bases();
+  for (int i = 0; i < 20000; ++i) {
+    Ctrl c = bases[rng() % bases.size()];
+    // Set 1..3 random unused fields to random non-zero values.
+    const unsigned n = 1 + rng() % 3;
+    unsigned set = 0;
+    for (unsigned tries = 0; set < n && tries < 50; ++tries) {
+      const Field& f = fields()[rng() % fields().size()];
+      if (is_usable(c.op, f.name)) continue;
+      f.set(c, 1 + static_cast<unsigned>(rng() % ((1u << f.width) - 1)));
+      ++set;
+    }
+    ASSERT_GT(set, 0u);
+    ASSERT_FALSE(is_legal(c)) << "seed=" << seed << " word 0x" << std::hex << c.pack();
+  }
+}
+
+TEST(Canonical, RandomLegalWordsAreCanonicalAndResultsFit) {
+  // Random words (sparse fields, op in range): a legal one has every unused field zero, and
+  // its result fits its destination width. Also exercises execute on every form under the
+  // sanitizers.
+  const uint64_t seed = seed_from_env();
+  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  unsigned legal = 0;
+  std::vector<unsigned> legal_per_op(Pkg::NumOps, 0);
+  for (int i = 0; i < 400000; ++i) {
+    Ctrl c;
+    c.op = static_cast<Op>(rng() % Pkg::NumOps);
+    // Fields the op uses are random half the time; the others rarely, so that legal words
+    // stay frequent and illegal ones still come up.
+    for (const Field& f : fields()) {
+      const bool pick = is_usable(c.op, f.name) ? rng() % 2 == 0 : rng() % 30 == 0;
+      if (pick) f.set(c, static_cast<unsigned>(rng() & ((1u << f.width) - 1)));
+    }
+    if (!is_legal(c)) continue;
+    ++legal;
+    ++legal_per_op[c.op];
+    for (const Field& f : fields()) {
+      if (!is_usable(c.op, f.name)) {
+        ASSERT_EQ(f.get(c), 0u) << "seed=" << seed << " field " << f.name << " word 0x" << std::hex
+                                << c.pack();
+      }
+    }
+    const Signature sig = signature(c);
+    const Operands ops{rng(), rng(), rng(), rng()};
+    const uint64_t d = execute(c, ops);
+    if (sig.dst_width < 64) {
+      ASSERT_EQ(d >> sig.dst_width, 0u) << "seed=" << seed << " word 0x" << std::hex << c.pack();
+    }
+  }
+  EXPECT_GT(legal, 10000u);
+  for (unsigned op = 0; op < Pkg::NumOps; ++op) EXPECT_GT(legal_per_op[op], 0u) << "op " << op;
+}
+
+// --- signature ------------------------------------------------------------------------------
+
+void expect_signature(const Ctrl& c, unsigned dst, std::vector<unsigned> srcs) {
+  ASSERT_TRUE(is_legal(c));
+  const Signature s = signature(c);
+  EXPECT_EQ(s.dst_width, dst);
+  ASSERT_EQ(s.num_srcs, srcs.size());
+  for (unsigned i = 0; i < srcs.size(); ++i) EXPECT_EQ(s.src_width[i], srcs[i]) << "src " << i;
+}
+
+TEST(Signature, Shapes) {
+  expect_signature(integer(Pkg::OpMul, Pkg::HalfWide, Pkg::ItS32), 64, {32, 32});
+  expect_signature(integer(Pkg::OpMul, Pkg::HalfWide, Pkg::ItU16), 32, {16, 16});
+  expect_signature(integer(Pkg::OpMul, Pkg::HalfHi, Pkg::ItU64), 64, {64, 64});
+  expect_signature(integer(Pkg::OpMad, Pkg::HalfWide, Pkg::ItS16), 32, {16, 16, 32});  // §15
+  expect_signature(integer(Pkg::OpMad, Pkg::HalfWide, Pkg::ItU32), 64, {32, 32, 64});
+  expect_signature(integer(Pkg::OpMad, Pkg::HalfLo, Pkg::ItS16), 16, {16, 16, 16});
+  expect_signature(integer(Pkg::OpPopc, Pkg::ItB64), 32, {64});  // §20
+  expect_signature(integer(Pkg::OpClz, Pkg::ItB64), 32, {64});
+  expect_signature(integer(Pkg::OpBfind, Pkg::ItS64), 32, {64});
+  expect_signature(integer(Pkg::OpBrev, Pkg::ItB64), 64, {64});
+  expect_signature(integer(Pkg::OpBfi, Pkg::ItB64), 64, {64, 64, 32, 32});
+  expect_signature(integer(Pkg::OpBfi, Pkg::ItB32), 32, {32, 32, 32, 32});
+  expect_signature(integer(Pkg::OpBfe, Pkg::ItU64), 64, {64, 32, 32});
+  expect_signature(integer(Pkg::OpFns, Pkg::ItB32), 32, {32, 32, 32});
+  expect_signature(integer(Pkg::OpBmsk, Pkg::ItB32), 32, {32, 32});
+  expect_signature(integer(Pkg::OpSzext, Pkg::ItS32), 32, {32, 32});
+  expect_signature(integer(Pkg::OpNeg, Pkg::ItS16), 16, {16});
+  expect_signature(integer(Pkg::OpAbs, Pkg::ItS64), 64, {64});
+  expect_signature(integer(Pkg::OpAdd, Pkg::ItU16x2), 32, {32, 32});
+  expect_signature(integer(Pkg::OpMax, Pkg::ItS16), 16, {16, 16});
+  expect_signature(integer(Pkg::OpDiv, Pkg::ItU64), 64, {64, 64});
+  expect_signature(integer(Pkg::OpSad, Pkg::ItS16), 16, {16, 16, 16});
+  expect_signature(integer(Pkg::OpMul24, Pkg::HalfHi, Pkg::ItS32), 32, {32, 32});
+  expect_signature(integer(Pkg::OpMad24, Pkg::HalfLo, Pkg::ItU32), 32, {32, 32, 32});
+  expect_signature(dot(Pkg::OpDp2a, U, U, Pkg::HalfLo), 32, {32, 32, 32});
+  expect_signature(dot(Pkg::OpDp4a, S, S), 32, {32, 32, 32});
+  // Scalar video: c only with a secondary op or a merge (§10).
+  expect_signature(scalar(Pkg::OpVadd, S, S, S), 32, {32, 32});
+  Ctrl merge = scalar(Pkg::OpVadd, S, S, S);
+  merge.dsel = Pkg::SelB0;
+  expect_signature(merge, 32, {32, 32, 32});
+  Ctrl secop = vset(U, U, Pkg::CmpEq);
+  secop.secop = Pkg::SecAdd;
+  expect_signature(secop, 32, {32, 32, 32});
+  expect_signature(vshift(Pkg::OpVshl, U, U, false), 32, {32, 32});
+  expect_signature(scalar(Pkg::OpVmad, U, U, U), 32, {32, 32, 32});
+  expect_signature(simd4(Pkg::OpVadd4, U, U, U), 32, {32, 32, 32});
+  expect_signature(simd_set(false, U, U, Pkg::CmpEq), 32, {32, 32, 32});
+}
+
+}  // namespace
+}  // namespace ptxalu::test

@@ -1,0 +1,112 @@
+// Builders for control words as the PTX text spells them, and a runner that insists the form
+// is legal before executing it. Expected values in the tests are worked by hand from the
+// pseudo-code (see the comment next to each); none is computed by the model.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+
+#include "ctrl.hpp"
+#include "model.hpp"
+
+namespace ptxalu::test {
+
+// Scalar video `vop.dtype.atype.btype`: signedness of each type (true = .s32).
+inline Ctrl scalar(Op op, bool d_signed, bool a_signed, bool b_signed) {
+  Ctrl c;
+  c.op = op;
+  c.dsigned = d_signed;
+  c.asigned = a_signed;
+  c.bsigned = b_signed;
+  return c;
+}
+
+// vset.atype.btype.cmp
+inline Ctrl vset(bool a_signed, bool b_signed, Cmp cmp) {
+  Ctrl c;
+  c.op = Pkg::OpVset;
+  c.asigned = a_signed;
+  c.bsigned = b_signed;
+  c.cmp = cmp;
+  return c;
+}
+
+// vshl/vshr.dtype.atype.u32.mode
+inline Ctrl vshift(Op op, bool d_signed, bool a_signed, bool wrap) {
+  Ctrl c = scalar(op, d_signed, a_signed, false);
+  c.wrap = wrap;
+  return c;
+}
+
+// Default SIMD selectors and masks (CLARIFICATIONS, Operand selection).
+inline constexpr uint16_t kB3210 = make_sel(3, 2, 1, 0);
+inline constexpr uint16_t kB7654 = make_sel(7, 6, 5, 4);
+inline constexpr uint16_t kH10 = make_sel(0, 0, 1, 0);
+inline constexpr uint16_t kH32 = make_sel(0, 0, 3, 2);
+// x2 selector `.hXY`: lane 1 <- X, lane 0 <- Y.
+inline constexpr uint16_t h_sel(unsigned x, unsigned y) { return make_sel(0, 0, x, y); }
+
+// vop4.dtype.atype.btype with the default selectors and mask .b3210.
+inline Ctrl simd4(Op op, bool d_signed, bool a_signed, bool b_signed) {
+  Ctrl c = scalar(op, d_signed, a_signed, b_signed);
+  c.asel = kB3210;
+  c.bsel = kB7654;
+  c.mask = 0xf;
+  return c;
+}
+
+// vop2.dtype.atype.btype with the default selectors and mask .h10.
+inline Ctrl simd2(Op op, bool d_signed, bool a_signed, bool b_signed) {
+  Ctrl c = scalar(op, d_signed, a_signed, b_signed);
+  c.asel = kH10;
+  c.bsel = kH32;
+  c.mask = 0x3;
+  return c;
+}
+
+// vset2/vset4.atype.btype.cmp with defaults.
+inline Ctrl simd_set(bool x4, bool a_signed, bool b_signed, Cmp cmp) {
+  Ctrl c = x4 ? simd4(Pkg::OpVset4, false, a_signed, b_signed)
+              : simd2(Pkg::OpVset2, false, a_signed, b_signed);
+  c.cmp = cmp;
+  return c;
+}
+
+// Integer `op.type`.
+inline Ctrl integer(Op op, IType type) {
+  Ctrl c;
+  c.op = op;
+  c.itype = type;
+  return c;
+}
+
+// `op.half.type` (mul, mad, mul24, mad24).
+inline Ctrl integer(Op op, Half half, IType type) {
+  Ctrl c = integer(op, type);
+  c.half = half;
+  return c;
+}
+
+// dp4a/dp2a.atype.btype (dp2a also .lo/.hi).
+inline Ctrl dot(Op op, bool a_signed, bool b_signed, Half half = Pkg::HalfNone) {
+  Ctrl c;
+  c.op = op;
+  c.asigned = a_signed;
+  c.bsigned = b_signed;
+  c.half = half;
+  return c;
+}
+
+inline Ctrl with_sat(Ctrl c) {
+  c.sat = true;
+  return c;
+}
+
+// Executes a form that must be legal; a failure names the packed word.
+inline uint64_t run(const Ctrl& ctrl, uint64_t a, uint64_t b = 0, uint64_t c = 0, uint64_t d = 0) {
+  EXPECT_TRUE(is_legal(ctrl)) << "ctrl=0x" << std::hex << ctrl.pack();
+  return execute(ctrl, Operands{a, b, c, d});
+}
+
+}  // namespace ptxalu::test

@@ -1,0 +1,269 @@
+// Shared pieces of the video unit tests: the seed, legal control words of the video forms,
+// corner-weighted operands, and a readable description of a control word for failures.
+//
+// Generators produce canonical legal words by the rules of team/CONTEXT.md; each test also
+// asks the golden model's is_legal, so the generators and the model are checked against each
+// other on every word they draw.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "ctrl.hpp"
+
+namespace video_tb {
+
+using ptxalu::Ctrl;
+using ptxalu::Pkg;
+
+// The seed of a random test: PTXALU_SEED if set, else fresh; printed so a failure reproduces.
+inline uint64_t test_seed() {
+  uint64_t seed = 0;
+  if (const char* env = std::getenv("PTXALU_SEED"); env != nullptr && *env != '\0') {
+    seed = std::strtoull(env, nullptr, 0);
+  } else {
+    std::random_device rd;
+    seed = (uint64_t{rd()} << 32) | rd();
+  }
+  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
+  std::fflush(stdout);
+  return seed;
+}
+
+// Number of random iterations: PTXALU_ITERS scales a test's default up or down.
+inline unsigned iterations(unsigned default_count) {
+  if (const char* env = std::getenv("PTXALU_ITERS"); env != nullptr && *env != '\0') {
+    return static_cast<unsigned>(std::strtoul(env, nullptr, 0));
+  }
+  return default_count;
+}
+
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : gen_(seed) {}
+  uint64_t u64() { return gen_(); }
+  uint32_t u32() { return static_cast<uint32_t>(gen_()); }
+  // Uniform in [0, n).
+  unsigned below(unsigned n) { return static_cast<unsigned>(gen_() % n); }
+  bool coin() { return (gen_() & 1u) != 0; }
+  // True with probability 1/n.
+  bool one_in(unsigned n) { return below(n) == 0; }
+
+ private:
+  std::mt19937_64 gen_;
+};
+
+// ------------------------------------------------------------------------------------------
+// Operands
+// ------------------------------------------------------------------------------------------
+
+// A lane value of `width` bits (8 or 16), half the time a corner: 0, +1, -1/all ones, the
+// signed MIN and MAX, the unsigned MAX-1, MIN+1.
+inline uint32_t corner_lane(Rng& rng, unsigned width) {
+  const uint32_t ones = (uint32_t{1} << width) - 1;
+  const uint32_t smin = uint32_t{1} << (width - 1);
+  switch (rng.below(14)) {
+    case 0: return 0;
+    case 1: return 1;
+    case 2: return ones;
+    case 3: return smin;
+    case 4: return smin - 1;
+    case 5: return smin + 1;
+    case 6: return ones - 1;
+    default: return rng.u32() & ones;
+  }
+}
+
+// A 32-bit operand whose bytes or halves are corner-weighted lane values; sometimes a whole
+// word corner. The sub-word corners matter because selectors pick bytes and halves.
+inline uint32_t corner_word(Rng& rng) {
+  switch (rng.below(10)) {
+    case 0: return 0;
+    case 1: return 1;
+    case 2: return 0xffffffffu;
+    case 3: return 0x7fffffffu;
+    case 4: return 0x80000000u;
+    case 5: return rng.u32();
+    case 6: case 7: {
+      return corner_lane(rng, 16) | (corner_lane(rng, 16) << 16);
+    }
+    default: {
+      uint32_t w = 0;
+      for (unsigned i = 0; i < 4; ++i) w |= corner_lane(rng, 8) << (8 * i);
+      return w;
+    }
+  }
+}
+
+// Puts `value` into the part of `word` that scalar selector `sel` names.
+inline uint32_t place(uint32_t word, unsigned sel, uint32_t value) {
+  if (sel >= Pkg::SelB0 && sel <= Pkg::SelB3) {
+    const unsigned shift = 8 * (sel - Pkg::SelB0);
+    return (word & ~(0xffu << shift)) | ((value & 0xffu) << shift);
+  }
+  if (sel == Pkg::SelH0 || sel == Pkg::SelH1) {
+    const unsigned shift = sel == Pkg::SelH1 ? 16 : 0;
+    return (word & ~(0xffffu << shift)) | ((value & 0xffffu) << shift);
+  }
+  return value;
+}
+
+// ------------------------------------------------------------------------------------------
+// Legal control words
+// ------------------------------------------------------------------------------------------
+
+inline const Pkg::op_e kSimdX2Ops[] = {Pkg::OpVadd2, Pkg::OpVsub2, Pkg::OpVavrg2,
+                                       Pkg::OpVabsdiff2, Pkg::OpVmin2, Pkg::OpVmax2,
+                                       Pkg::OpVset2};
+inline const Pkg::op_e kSimdX4Ops[] = {Pkg::OpVadd4, Pkg::OpVsub4, Pkg::OpVavrg4,
+                                       Pkg::OpVabsdiff4, Pkg::OpVmin4, Pkg::OpVmax4,
+                                       Pkg::OpVset4};
+inline const Pkg::op_e kScalarOps[] = {Pkg::OpVadd, Pkg::OpVsub, Pkg::OpVabsdiff, Pkg::OpVmin,
+                                       Pkg::OpVmax, Pkg::OpVshl, Pkg::OpVshr, Pkg::OpVset};
+inline const Pkg::cmp_e kCmps[] = {Pkg::CmpEq, Pkg::CmpNe, Pkg::CmpLt,
+                                   Pkg::CmpLe, Pkg::CmpGt, Pkg::CmpGe};
+inline const Pkg::sel_e kSels[] = {Pkg::SelNone, Pkg::SelB0, Pkg::SelB1, Pkg::SelB2,
+                                   Pkg::SelB3,   Pkg::SelH0, Pkg::SelH1};
+inline const Pkg::secop_e kSecops[] = {Pkg::SecNone, Pkg::SecAdd, Pkg::SecMin, Pkg::SecMax};
+inline const Pkg::scale_e kScales[] = {Pkg::ScaleNone, Pkg::ScaleShr7, Pkg::ScaleShr15};
+
+inline bool is_vset(Pkg::op_e op) {
+  return op == Pkg::OpVset || op == Pkg::OpVset2 || op == Pkg::OpVset4;
+}
+
+// A legal SIMD word of `op`: random types, selectors, mask, merge or accumulate.
+inline Ctrl random_simd_ctrl(Rng& rng, Pkg::op_e op, bool x4) {
+  Ctrl c;
+  c.op = op;
+  c.asigned = rng.coin();
+  c.bsigned = rng.coin();
+  const unsigned lanes = x4 ? 4 : 2;
+  const unsigned digits = x4 ? 8 : 4;
+  // Half the time the front end's defaults (.b3210/.b7654, .h10/.h32), which keep lane i of
+  // the result aligned with lane i of a and b.
+  if (rng.coin()) {
+    c.asel = x4 ? ptxalu::make_sel(3, 2, 1, 0) : ptxalu::make_sel(0, 0, 1, 0);
+    c.bsel = x4 ? ptxalu::make_sel(7, 6, 5, 4) : ptxalu::make_sel(0, 0, 3, 2);
+  } else {
+    for (unsigned i = 0; i < lanes; ++i) {
+      c.asel = static_cast<uint16_t>(c.asel | (rng.below(digits) << (3 * i)));
+      c.bsel = static_cast<uint16_t>(c.bsel | (rng.below(digits) << (3 * i)));
+    }
+  }
+  const unsigned all = (1u << lanes) - 1;
+  c.mask = static_cast<uint8_t>(rng.coin() ? all : 1 + rng.below(all));
+  c.secop = rng.coin() ? Pkg::SecAdd : Pkg::SecNone;
+  if (is_vset(op)) {
+    c.cmp = kCmps[rng.below(6)];
+  } else {
+    c.dsigned = rng.coin();
+    c.sat = c.secop == Pkg::SecNone && rng.coin();
+  }
+  return c;
+}
+
+// A legal scalar video word (vadd..vset, not vmad).
+inline Ctrl random_scalar_ctrl(Rng& rng, Pkg::op_e op) {
+  Ctrl c;
+  c.op = op;
+  c.asigned = rng.coin();
+  c.bsigned = rng.coin();
+  c.asel = kSels[rng.below(7)];
+  c.bsel = kSels[rng.below(7)];
+  // Either a secondary op, or a merge at dsel, or neither.
+  switch (rng.below(3)) {
+    case 0: c.secop = kSecops[rng.below(4)]; break;
+    case 1: c.dsel = kSels[1 + rng.below(6)]; break;
+    default: break;
+  }
+  if (op == Pkg::OpVset) {
+    c.cmp = kCmps[rng.below(6)];
+  } else {
+    c.dsigned = rng.coin();
+    c.sat = rng.coin();
+  }
+  if (op == Pkg::OpVshl || op == Pkg::OpVshr) {
+    c.bsigned = false;
+    c.wrap = rng.coin();
+  }
+  return c;
+}
+
+// A legal vmad word.
+inline Ctrl random_vmad_ctrl(Rng& rng) {
+  Ctrl c;
+  c.op = Pkg::OpVmad;
+  c.dsigned = rng.coin();
+  c.asigned = rng.coin();
+  c.bsigned = rng.coin();
+  c.sat = rng.coin();
+  c.asel = kSels[rng.below(7)];
+  c.bsel = kSels[rng.below(7)];
+  c.scale = kScales[rng.below(3)];
+  switch (rng.below(4)) {
+    case 0: c.po = true; break;
+    case 1: c.neg_prod = true; break;
+    case 2: c.neg_c = true; break;
+    default: break;
+  }
+  return c;
+}
+
+// ------------------------------------------------------------------------------------------
+// Failure messages
+// ------------------------------------------------------------------------------------------
+
+inline const char* op_name(Pkg::op_e op) {
+  switch (op) {
+    case Pkg::OpVadd: return "vadd";
+    case Pkg::OpVsub: return "vsub";
+    case Pkg::OpVabsdiff: return "vabsdiff";
+    case Pkg::OpVmin: return "vmin";
+    case Pkg::OpVmax: return "vmax";
+    case Pkg::OpVshl: return "vshl";
+    case Pkg::OpVshr: return "vshr";
+    case Pkg::OpVmad: return "vmad";
+    case Pkg::OpVset: return "vset";
+    case Pkg::OpVadd2: return "vadd2";
+    case Pkg::OpVsub2: return "vsub2";
+    case Pkg::OpVavrg2: return "vavrg2";
+    case Pkg::OpVabsdiff2: return "vabsdiff2";
+    case Pkg::OpVmin2: return "vmin2";
+    case Pkg::OpVmax2: return "vmax2";
+    case Pkg::OpVset2: return "vset2";
+    case Pkg::OpVadd4: return "vadd4";
+    case Pkg::OpVsub4: return "vsub4";
+    case Pkg::OpVavrg4: return "vavrg4";
+    case Pkg::OpVabsdiff4: return "vabsdiff4";
+    case Pkg::OpVmin4: return "vmin4";
+    case Pkg::OpVmax4: return "vmax4";
+    case Pkg::OpVset4: return "vset4";
+    default: return "op?";
+  }
+}
+
+// Every field of a control word, plus the packed word, for a failure message.
+inline std::string describe(const Ctrl& c) {
+  std::ostringstream s;
+  s << op_name(c.op) << " d/a/b signed=" << c.dsigned << "/" << c.asigned << "/" << c.bsigned
+    << std::hex << " asel=0x" << c.asel << " bsel=0x" << c.bsel << std::dec
+    << " dsel=" << static_cast<unsigned>(c.dsel) << " mask=0x" << std::hex
+    << static_cast<unsigned>(c.mask) << std::dec << " secop=" << static_cast<unsigned>(c.secop)
+    << " sat=" << c.sat << " cmp=" << static_cast<unsigned>(c.cmp) << " wrap=" << c.wrap
+    << " scale=" << static_cast<unsigned>(c.scale) << " po=" << c.po
+    << " neg_prod=" << c.neg_prod << " neg_c=" << c.neg_c << std::hex << " word=0x"
+    << c.pack();
+  return s.str();
+}
+
+inline std::string describe(const ptxalu::Operands& o) {
+  std::ostringstream s;
+  s << std::hex << "a=0x" << o.a << " b=0x" << o.b << " c=0x" << o.c;
+  return s.str();
+}
+
+}  // namespace video_tb
