@@ -21,6 +21,19 @@ int main(int argc, char** argv) {
 
   const auto start = std::chrono::steady_clock::now();
   ptxalu::cov::TopHarness harness(seed);
+  // PTXALU_SOAK_FAULT=drop|duplicate|corrupt|swap plants that fault at result 1000: the
+  // soak_detects_* tests use it to show the scoreboard catches each.
+  if (const char* fault = std::getenv("PTXALU_SOAK_FAULT"); fault != nullptr) {
+    using ptxalu::cov::Fault;
+    const std::string f = fault;
+    const Fault kind = f == "drop"        ? Fault::Drop
+                       : f == "duplicate" ? Fault::Duplicate
+                       : f == "corrupt"   ? Fault::Corrupt
+                       : f == "swap"      ? Fault::Swap
+                                          : Fault::None;
+    std::printf("planted fault: %s\n", fault);
+    harness.inject(kind, 1000);
+  }
   harness.run(count, ptxalu::cov::random_stimulus);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <random>
+#include <utility>
 
 #include "Vptxalu_top.h"
 #include "ctrl.hpp"
@@ -55,10 +56,20 @@ struct Stimulus {
   Operands ops;
 };
 
+// Faults the harness can plant in what it observes, to prove its own checks fire: the
+// soak_detects_* ctests run with each and expect FAIL.
+enum class Fault { None, Drop, Duplicate, Corrupt, Swap };
+
 class TopHarness {
  public:
   // Called with each operation when its result has been checked and found right.
   std::function<void(const Stimulus&)> on_retired_ok;
+
+  // Plant `fault` at the `at`-th result leaving the top.
+  void inject(Fault fault, uint64_t at) {
+    fault_ = fault;
+    fault_at_ = at;
+  }
 
   explicit TopHarness(uint64_t seed) : rng_(seed) {
     ctx_ = std::make_unique<VerilatedContext>();
@@ -161,7 +172,7 @@ class TopHarness {
     held_result_ = top_->result_o;
     held_illegal_ = top_->illegal_o;
 
-    if (fire_out) retire(top_->result_o, top_->illegal_o != 0);
+    if (fire_out) observe(top_->result_o, top_->illegal_o != 0);
     if (fire_in) accept();
     top_->clk_i = 1;
     top_->eval();
@@ -178,6 +189,24 @@ class TopHarness {
     if (e.tagged) e.tag = next_tag_++;
     expected_.push_back(e);
     ++stats_.issued;
+  }
+
+  void observe(uint64_t value, bool illegal) {
+    const uint64_t index = observed_++;
+    if (fault_ == Fault::None || index < fault_at_) {
+      retire(value, illegal);
+    } else if (index == fault_at_) {
+      switch (fault_) {
+        case Fault::Drop: break;
+        case Fault::Duplicate: retire(value, illegal); retire(value, illegal); break;
+        case Fault::Corrupt: retire(value ^ 1, illegal); break;
+        case Fault::Swap: swapped_ = {value, illegal}; break;
+        case Fault::None: break;
+      }
+    } else {
+      retire(value, illegal);
+      if (fault_ == Fault::Swap && index == fault_at_ + 1) retire(swapped_.first, swapped_.second);
+    }
   }
 
   void retire(uint64_t value, bool illegal) {
@@ -223,6 +252,10 @@ class TopHarness {
   bool held_ = false;
   uint64_t held_result_ = 0;
   bool held_illegal_ = false;
+  Fault fault_ = Fault::None;
+  uint64_t fault_at_ = 0;
+  uint64_t observed_ = 0;
+  std::pair<uint64_t, bool> swapped_{0, false};
 };
 
 // The usual stimulus: a random legal word with corner-biased operands, or one time in twenty

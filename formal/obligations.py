@@ -65,5 +65,42 @@ def _simd_lanes():
 _base_obligations = obligations
 
 
+INT_ALU = ["OpAdd", "OpSub", "OpMin", "OpMax", "OpAbs", "OpNeg", "OpSad"]
+MULT = ["OpMul", "OpMad", "OpMul24", "OpMad24"]
+BITS = ["OpPopc", "OpClz", "OpBfind", "OpFns", "OpBrev", "OpBfe", "OpBfi", "OpBmsk", "OpSzext"]
+P4x64 = [("a_i", 64), ("b_i", 64), ("c_i", 64), ("d_i", 64)]
+
+
+def _scalar_units():
+    L = []
+    for op in VIDEO:
+        L.append(unit(f"video/{op}", "ptxalu_video", "spec_video", [op], P32, 32, quick=True))
+    L.append(unit("vmad/cut-product", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
+                  substitute={"ptxalu_vmad_mult": "ptxalu_vmad_mult_cut.sv"},
+                  defines=["SPEC_VMAD_CUT_PRODUCT"],
+                  post_flatten=["connect -set u_spec.prod_cut u_rtl.u_mult.free_product"],
+                  sat_prove=["u_rtl.u_mult.a_seen u_spec.ta_mul", "u_rtl.u_mult.b_seen u_spec.tb_mul"],
+                  quick=True))
+    L.append(unit("vmad/same-primitive", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
+                  engine="abc-cec", timeout=240))
+    for op in INT_ALU:
+        L.append(unit(f"intalu/{op}", "ptxalu_intalu", "spec_intalu", [op], P64, 64, quick=True))
+    L.append(unit("mult/cut-product", "ptxalu_mult", "spec_mult", MULT, P64, 64,
+                  substitute={"ptxalu_mult_core": "ptxalu_mult_core_cut.sv"},
+                  defines=["SPEC_MULT_CUT_PRODUCT"],
+                  post_flatten=["connect -set u_spec.prod_cut u_rtl.u_core.free_product"],
+                  sat_prove=["u_rtl.u_core.a_seen u_spec.ta_mul", "u_rtl.u_core.b_seen u_spec.tb_mul"],
+                  quick=True))
+    L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32, timeout=240))
+    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, timeout=240))
+    for op in BITS:
+        L.append(unit(f"bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
+                      timeout=240))
+    L.append({"name": "decode/legality", "engine": "sat", "rtl": "ptxalu_decode",
+              "rtl_tops": ["ptxalu_decode"], "specs": [], "miter_file": "miter_decode.sv",
+              "top": "miter_decode", "timeout": 60, "quick": True})
+    return L
+
+
 def obligations():  # noqa: F811  (extended as families are added)
-    return _base_obligations() + _simd_lanes()
+    return _base_obligations() + _simd_lanes() + _scalar_units()

@@ -132,20 +132,20 @@ module ptxalu_bitmanip (
     end
   end
 
-  // The n-th set bit of fns_search, counting from bit 0.
+  // The n-th set bit of fns_search, counting from bit 0: the one set bit whose running count
+  // of set bits equals n. Written as AND/OR rather than an if-chain so that synthesis sees
+  // no deep mux tree (Yosys' resource sharing explores mux trees exhaustively).
   always_comb begin
-    logic [5:0] seen;
+    logic [5:0] seen;  // set bits of fns_search at or below i
+    logic       hit;
     seen      = '0;
     fns_hit   = 1'b0;
     fns_index = '0;
     for (int i = 0; i < 32; i++) begin
-      if (fns_search[i]) begin
-        seen = seen + 6'd1;
-        if (seen == fns_n) begin
-          fns_hit   = 1'b1;
-          fns_index = 5'(i);
-        end
-      end
+      seen      = seen + {5'd0, fns_search[i]};
+      hit       = fns_search[i] && (seen == fns_n);
+      fns_hit   = fns_hit | hit;
+      fns_index = fns_index | ({5{hit}} & 5'(i));
     end
   end
 

@@ -25,6 +25,7 @@ import time
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, FORMAL_DIR)
+sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
 
 import obligations as obl  # noqa: E402  (the table lives beside the spec models)
 
@@ -138,6 +139,8 @@ def run(cmd, workdir, timeout, logname):
 
 def engine_sat(o, rtl_dir, workdir, timeout):
     extra = " ".join(o.get("sat_args", []))
+    if "miter_file" not in o:
+        extra += " -show rtl_result,spec_result"
     script = yosys_read(o, rtl_dir, workdir) + \
         f"; sat -prove-asserts -set-assumes -verify -show-ports {extra}"
     for p in o.get("sat_prove", []):  # extra equalities of internal signals: "lhs rhs"
@@ -149,8 +152,26 @@ def engine_sat(o, rtl_dir, workdir, timeout):
     if rc == 0 and "SUCCESS!" in open(os.path.join(workdir, "yosys.log")).read():
         return "proven", secs
     if "failed" in text.lower() or "error" in text.lower():
+        write_cex(workdir)
         return "failed", secs
     return "error", secs
+
+
+def write_cex(workdir):
+    """Counterexample of a failed sat proof, with the control word decoded, in cex.txt."""
+    import ctrl_fields
+    log = open(os.path.join(workdir, "yosys.log")).read()
+    rows = re.findall(r"^\s+\\(\S+)\s+(\S+)\s+(\S+)\s+([01x]+)\s*$", log, re.M)
+    if not rows:
+        return
+    lines = []
+    for name, dec, hexv, binv in rows:
+        if name.endswith("ctrl_i") and "x" not in binv:
+            lines.append(f"{name}: {ctrl_fields.decode(int(binv, 2))}")
+        else:
+            lines.append(f"{name}: 0x{hexv}")
+    with open(os.path.join(workdir, "cex.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
 
 
 def engine_abc(o, rtl_dir, workdir, timeout, abc_cmd):

@@ -53,6 +53,10 @@ module spec_mult (
   assign tb = value(b_i, w, sgn);
 
 `ifdef SPEC_MULT_CUT_PRODUCT
+  // The operands the product is of, kept for the proof that they match the implementation's.
+  (* keep *) logic signed [64:0] ta_mul, tb_mul;
+  assign ta_mul = ta;
+  assign tb_mul = tb;
   (* keep *) logic signed [129:0] prod_cut;  // tied to the implementation's product by the proof
   assign prod = prod_cut;
 `else

@@ -44,6 +44,10 @@ module spec_vmad (
 
 `ifdef SPEC_VMAD_CUT_PRODUCT
   // Product cut for the decomposed proof: left undriven, the proof ties it to the RTL's.
+  // The operands the product is of, kept for the proof that they match the implementation's.
+  (* keep *) logic signed [32:0] ta_mul, tb_mul;
+  assign ta_mul = ta;
+  assign tb_mul = tb;
   (* keep *) logic signed [65:0] prod_cut;
   assign prod = prod_cut;
 `else

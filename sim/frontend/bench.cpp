@@ -1,6 +1,7 @@
 // `ptxalu bench`: instructions per second of the golden model (and the RTL engine, measured in
 // the same run) per instruction family, on random legal instructions.
 #include <chrono>
+#include <memory>
 #include <cstdio>
 #include <string>
 #include <utility>

@@ -74,8 +74,6 @@ class ProgramParser {
       if (!parse_mov(&st)) return false;
     } else if (is_instruction_name(opcode.text)) {
       if (!parse_alu(&st)) return false;
-    } else if (tok_at(1).kind == TokenKind::Identifier && !tok_at(1).spaced) {
-      return fail(opcode.pos, "unknown instruction '" + opcode.text + "'");
     } else {
       return fail(opcode.pos, "unknown instruction '" + opcode.text + "'");
     }

@@ -23,7 +23,8 @@ struct Signature {
 Signature signature(const Ctrl& ctrl);
 
 // Destination value of a legal form, truncated to signature(ctrl).dst_width, zero above.
-// Sources are read only in their low src_width bits. Precondition: is_legal(ctrl).
+// Sources are read only in their low src_width bits. Precondition: is_legal(ctrl); for an
+// illegal word it returns 0 (the RTL's result with illegal_o), never anything undefined.
 uint64_t execute(const Ctrl& ctrl, const Operands& ops);
 
 }  // namespace ptxalu

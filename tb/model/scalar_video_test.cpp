@@ -361,5 +361,47 @@ TEST(Vmad, SaturateSignedAndUnsigned) {
   EXPECT_EQ(run(with_sat(neg_prod(vmad(S, S, S))), 3, 4, 2), 0xfffffff6u);
 }
 
+TEST(Vmad, SupportedCombinationsSignedness) {
+  // The text's table of the twelve forms: only (u32*u32)+u32 has an unsigned final. .sat
+  // shows the final's signedness. a = 0x10000, b = 0x8000 (product 2^31 under any type).
+  //  - plain or "- c" with c = 0: 2^31; unsigned final keeps 0x80000000, signed clamps to
+  //    0x7fffffff.
+  //  - "-(a*b)" with c = -1 (0xffffffff, s32): -2^31 - 1, signed clamps to 0x80000000.
+  const uint32_t a = 0x10000, b = 0x8000;
+  struct Row {
+    bool a_signed, b_signed, negate_product, negate_c;
+    uint32_t c, expect;
+  } rows[] = {
+      {U, U, false, false, 0, 0x80000000},           // (u32 * u32) + u32: unsigned
+      {U, U, true, false, 0xffffffff, 0x80000000},   // -(u32 * u32) + s32
+      {U, U, false, true, 0, 0x7fffffff},            // (u32 * u32) - u32
+      {U, S, false, false, 0, 0x7fffffff},           // (u32 * s32) + s32
+      {U, S, true, false, 0xffffffff, 0x80000000},   // -(u32 * s32) + s32
+      {U, S, false, true, 0, 0x7fffffff},            // (u32 * s32) - s32
+      {S, U, false, false, 0, 0x7fffffff},           // (s32 * u32) + s32
+      {S, U, true, false, 0xffffffff, 0x80000000},   // -(s32 * u32) + s32
+      {S, U, false, true, 0, 0x7fffffff},            // (s32 * u32) - s32
+      {S, S, false, false, 0, 0x7fffffff},           // (s32 * s32) + s32
+      {S, S, true, false, 0xffffffff, 0x80000000},   // -(s32 * s32) + s32
+      {S, S, false, true, 0, 0x7fffffff},            // (s32 * s32) - s32
+  };
+  for (const Row& r : rows) {
+    SCOPED_TRACE(testing::Message() << r.a_signed << r.b_signed << r.negate_product << r.negate_c);
+    Ctrl c = with_sat(vmad(r.a_signed, r.a_signed, r.b_signed));
+    c.neg_prod = r.negate_product;
+    c.neg_c = r.negate_c;
+    EXPECT_EQ(run(c, a, b, r.c), r.expect);
+  }
+}
+
+TEST(ScalarVideo, IllegalWordExecutesToZero) {
+  // Outside execute's precondition the model answers 0, as the RTL does with illegal_o.
+  Ctrl both = scalar(Pkg::OpVadd, S, S, S);
+  both.dsel = Pkg::SelB0;
+  both.secop = Pkg::SecAdd;  // §10: rejected
+  ASSERT_FALSE(is_legal(both));
+  EXPECT_EQ(execute(both, Operands{1, 2, 3, 0}), 0u);
+}
+
 }  // namespace
 }  // namespace ptxalu::test

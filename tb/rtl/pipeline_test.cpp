@@ -431,7 +431,9 @@ TYPED_TEST(Pipeline, OutputsIndependentOfInitialState) {
         ASSERT_EQ(io.illegal_o, ref.illegal_o) << "seed=" << seed << " cycle " << cycle;
       }
     }
-    if (ref.out_valid_o && ref.illegal_o) ASSERT_EQ(ref.result_o, 0u);
+    if (ref.out_valid_o && ref.illegal_o) {
+      ASSERT_EQ(ref.result_o, 0u);
+    }
     outputs += ref.out_valid_o && ready;
     if (offer && ref.in_ready_o) offer.reset();
     for (auto& d : duts) d->edge();

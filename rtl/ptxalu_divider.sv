@@ -1,0 +1,216 @@
+// Iterative div and rem (u16/u32/u64, s16/s32/s64): two restoring radix-2 steps per cycle.
+//
+// The dividend's magnitude is left-aligned in a 64-bit shift register; each step shifts its
+// top bit into the partial remainder, subtracts the divisor's magnitude where it fits and
+// shifts the quotient bit in at the bottom. After w steps the register holds |a| / |b| and
+// the partial remainder |a| % |b|; the signs are applied on the way out (the quotient
+// negative iff the signs differ, the remainder takes the dividend's sign, §12). MIN / -1
+// needs no special case: |MIN| / 1 = 2^(w-1), negated and truncated, is MIN again, and the
+// remainder is 0. Division by zero skips the iterations and returns all ones of the width
+// for div and rem alike (§11).
+//
+// Latency, counted from the cycle in which in_valid_i && in_ready_o to the first cycle with
+// out_valid_o high: w/2 + 1 cycles, so 9 (16-bit), 17 (32-bit), 33 (64-bit); division by
+// zero: 1 cycle. in_ready_o is high only while idle (no combinational path from out_ready_i),
+// so back-to-back operations start one cycle after the previous result is taken.
+module ptxalu_divider (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+
+  input  logic              in_valid_i,
+  output logic              in_ready_o,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+
+  output logic              out_valid_o,
+  input  logic              out_ready_i,
+  output logic [63:0]       result_o
+);
+
+  typedef enum logic [1:0] {
+    StIdle = 2'd0,
+    StBusy = 2'd1,
+    StDone = 2'd2
+  } state_e;
+
+  state_e      state_q, state_d;
+  logic [4:0]  count_q, count_d;      // double steps left after this one
+  logic [63:0] quotient_q, quotient_d;  // dividend bits still to shift out, quotient bits in
+  logic [63:0] remainder_q, remainder_d;
+  logic [63:0] divisor_q, divisor_d;
+  logic [63:0] width_mask_q, width_mask_d;
+  logic        is_rem_q, is_rem_d;
+  logic        neg_quotient_q, neg_quotient_d;
+  logic        neg_remainder_q, neg_remainder_d;
+  logic        div_by_zero_q, div_by_zero_d;
+
+  // ---------------------------------------------------------------------------------------
+  // Operand decode: width, signs and magnitudes
+  // ---------------------------------------------------------------------------------------
+  logic        is_signed;
+  logic        is_w16;
+  logic        is_w32;
+  logic [63:0] width_mask;
+  logic [63:0] a_ext, b_ext;    // the low w bits, sign- or zero-extended to 64
+  logic        a_neg, b_neg;
+  logic [63:0] a_mag, b_mag;
+  logic [63:0] a_aligned;       // |a| shifted so that its bit w-1 is bit 63
+  logic [4:0]  first_count;     // w/2 - 1
+
+  always_comb begin
+    is_signed = 1'b0;
+    is_w16    = 1'b0;
+    is_w32    = 1'b0;
+    unique case (ctrl_i.itype)
+      ptxalu_pkg::ItU16: is_w16 = 1'b1;
+      ptxalu_pkg::ItU32: is_w32 = 1'b1;
+      ptxalu_pkg::ItU64: ;
+      ptxalu_pkg::ItS16: begin is_w16 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS32: begin is_w32 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS64: is_signed = 1'b1;
+      default:           ;
+    endcase
+  end
+
+  always_comb begin
+    if (is_w16) begin
+      width_mask  = 64'h0000_0000_0000_ffff;
+      a_ext       = {{48{is_signed & a_i[15]}}, a_i[15:0]};
+      b_ext       = {{48{is_signed & b_i[15]}}, b_i[15:0]};
+      first_count = 5'd7;
+    end else if (is_w32) begin
+      width_mask  = 64'h0000_0000_ffff_ffff;
+      a_ext       = {{32{is_signed & a_i[31]}}, a_i[31:0]};
+      b_ext       = {{32{is_signed & b_i[31]}}, b_i[31:0]};
+      first_count = 5'd15;
+    end else begin
+      width_mask  = '1;
+      a_ext       = a_i;
+      b_ext       = b_i;
+      first_count = 5'd31;
+    end
+  end
+
+  assign a_neg     = is_signed & a_ext[63];
+  assign b_neg     = is_signed & b_ext[63];
+  assign a_mag     = a_neg ? 64'd0 - a_ext : a_ext;
+  assign b_mag     = b_neg ? 64'd0 - b_ext : b_ext;
+  assign a_aligned = is_w16 ? {a_mag[15:0], 48'd0} :
+                     is_w32 ? {a_mag[31:0], 32'd0} : a_mag;
+
+  // ---------------------------------------------------------------------------------------
+  // Two restoring steps
+  // ---------------------------------------------------------------------------------------
+  logic [63:0] step_quotient, step_remainder;
+
+  always_comb begin
+    logic [64:0] shifted;  // partial remainder with the next dividend bit shifted in
+    logic [64:0] trial;    // low 64 bits of shifted minus the divisor, bit 64 the borrow
+    logic        fits;     // divisor <= shifted
+    step_quotient  = quotient_q;
+    step_remainder = remainder_q;
+    for (int s = 0; s < 2; s++) begin
+      shifted = {step_remainder, step_quotient[63]};
+      trial   = {1'b0, shifted[63:0]} - {1'b0, divisor_q};
+      fits    = shifted[64] || !trial[64];
+      step_quotient  = {step_quotient[62:0], fits};
+      // A fitting difference is below the divisor, so 64 bits hold it.
+      step_remainder = fits ? trial[63:0] : shifted[63:0];
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // Control
+  // ---------------------------------------------------------------------------------------
+  assign in_ready_o  = (state_q == StIdle);
+  assign out_valid_o = (state_q == StDone);
+
+  always_comb begin
+    state_d         = state_q;
+    count_d         = count_q;
+    quotient_d      = quotient_q;
+    remainder_d     = remainder_q;
+    divisor_d       = divisor_q;
+    width_mask_d    = width_mask_q;
+    is_rem_d        = is_rem_q;
+    neg_quotient_d  = neg_quotient_q;
+    neg_remainder_d = neg_remainder_q;
+    div_by_zero_d   = div_by_zero_q;
+    unique case (state_q)
+      StIdle: begin
+        if (in_valid_i) begin
+          count_d         = first_count;
+          quotient_d      = a_aligned;
+          remainder_d     = '0;
+          divisor_d       = b_mag;
+          width_mask_d    = width_mask;
+          is_rem_d        = (ctrl_i.op == ptxalu_pkg::OpRem);
+          neg_quotient_d  = a_neg ^ b_neg;
+          neg_remainder_d = a_neg;
+          div_by_zero_d   = (b_mag == '0);
+          state_d         = (b_mag == '0) ? StDone : StBusy;
+        end
+      end
+      StBusy: begin
+        quotient_d  = step_quotient;
+        remainder_d = step_remainder;
+        count_d     = count_q - 5'd1;
+        if (count_q == '0) begin
+          state_d = StDone;
+        end
+      end
+      StDone: begin
+        if (out_ready_i) begin
+          state_d = StIdle;
+        end
+      end
+      default: state_d = StIdle;
+    endcase
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q         <= StIdle;
+      count_q         <= '0;
+      quotient_q      <= '0;
+      remainder_q     <= '0;
+      divisor_q       <= '0;
+      width_mask_q    <= '0;
+      is_rem_q        <= 1'b0;
+      neg_quotient_q  <= 1'b0;
+      neg_remainder_q <= 1'b0;
+      div_by_zero_q   <= 1'b0;
+    end else begin
+      state_q         <= state_d;
+      count_q         <= count_d;
+      quotient_q      <= quotient_d;
+      remainder_q     <= remainder_d;
+      divisor_q       <= divisor_d;
+      width_mask_q    <= width_mask_d;
+      is_rem_q        <= is_rem_d;
+      neg_quotient_q  <= neg_quotient_d;
+      neg_remainder_q <= neg_remainder_d;
+      div_by_zero_q   <= div_by_zero_d;
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // Result: signs applied, truncated to the width
+  // ---------------------------------------------------------------------------------------
+  logic [63:0] magnitude;
+  logic        negate;
+
+  assign magnitude = is_rem_q ? remainder_q : quotient_q;
+  assign negate    = is_rem_q ? neg_remainder_q : neg_quotient_q;
+  assign result_o  = div_by_zero_q ? width_mask_q
+                                   : ((negate ? 64'd0 - magnitude : magnitude) & width_mask_q);
+
+  // Fields div/rem never set (legal words hold zero there).
+  logic unused_bits;
+  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
+                         ctrl_i.cmp, ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po,
+                         ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu, ctrl_i.shiftamt};
+
+endmodule
