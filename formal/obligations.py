@@ -29,6 +29,7 @@ P64 = [("a_i", 64), ("b_i", 64), ("c_i", 64)]
 
 def unit(name, rtl, spec, ops, ports, rw, engine="sat", timeout=120, quick=False, **kw):
     o = {"name": name, "engine": engine, "rtl": rtl, "spec": spec, "specs": [spec],
+         "fixed_op": ops[0] if len(ops) == 1 else None,
          "ports": ports, "result_width": rw, "assume": op_in(*ops), "timeout": timeout,
          "quick": quick}
     o.update(kw)
@@ -103,4 +104,37 @@ def _scalar_units():
 
 
 def obligations():  # noqa: F811  (extended as families are added)
-    return _base_obligations() + _simd_lanes() + _scalar_units()
+    return _base_obligations() + _simd_lanes() + _scalar_units() + _trials() + _top()
+
+
+def _trials():
+    L = []
+    for op in ["OpPopc", "OpFns", "OpBfe"]:
+        L.append(unit(f"trial/bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
+                      engine="abc-cec", timeout=400))
+    for op in ["OpDp4a", "OpDp2a"]:
+        L.append(unit(f"trial/dot/{op}", "ptxalu_dot", "spec_dot", [op], P32, 32,
+                      engine="abc-cec", timeout=400))
+    return L
+
+
+TOP_CUT = {m: "top_datapath_cut.sv" for m in
+           ["ptxalu_simd", "ptxalu_video", "ptxalu_vmad", "ptxalu_intalu", "ptxalu_mult",
+            "ptxalu_dot", "ptxalu_bitmanip", "ptxalu_divider"]}
+TOP_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
+    ("iss_valid", "iss_valid_q"), ("iss_illegal", "iss_illegal_q"), ("iss_a", "iss_a_q"),
+    ("iss_ctrl", "iss_ctrl_q"), ("iss_unit", "iss_unit_q"), ("res_valid", "res_valid_q"),
+    ("res_illegal", "res_illegal_q"), ("res_result", "res_result_q"),
+    ("div_issued", "div_issued_q"), ("div_busy", "u_divider.busy_q")]]
+
+
+def _top():
+    base = {"rtl_tops": ["ptxalu_top"], "specs": [], "miter_file": "miter_top.sv",
+            "top": "miter_top", "substitute": TOP_CUT, "post_flatten": TOP_PROBES}
+    L = []
+    o = dict(base, name="top/handshake-induction", engine="sat-tempinduct", steps=4,
+             timeout=240, quick=True)
+    L.append(o)
+    o = dict(base, name="top/handshake-bmc20", engine="smtbmc-z3-bmc", steps=20, timeout=300)
+    L.append(o)
+    return L

@@ -128,11 +128,11 @@ module ptxalu_video (
     unique case (ctrl_i.dsel)
       ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
         sat_max = ctrl_i.dsigned ? ExactWidth'(127) : ExactWidth'(255);
-        sat_min = ctrl_i.dsigned ? -ExactWidth'(128) : '0;
+        sat_min = ctrl_i.dsigned ? -(ExactWidth'(128)) : '0;
       end
       ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
         sat_max = ctrl_i.dsigned ? ExactWidth'(32767) : ExactWidth'(65535);
-        sat_min = ctrl_i.dsigned ? -ExactWidth'(32768) : '0;
+        sat_min = ctrl_i.dsigned ? -(ExactWidth'(32768)) : '0;
       end
       default: begin
         if (ctrl_i.dsigned) begin

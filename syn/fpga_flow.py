@@ -48,19 +48,18 @@ DESIGNS = [
      "what": "SIMD video vadd2..vset4 (ptxalu_simd)"},
     {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video",
      "what": "scalar video + vmad (ptxalu_video, ptxalu_vmad)"},
-    {"unit": "integer", "module": "ptxalu_syn_int", "params": {"WithMult": 1},
+    {"unit": "integer", "module": "ptxalu_syn_int",
      "what": "intalu + mult + dot + bitmanip + divider"},
-    {"unit": "integer-nomul", "module": "ptxalu_syn_int", "params": {"WithMult": 0},
-     "what": "intalu + dot + bitmanip + divider (integer without ptxalu_mult)"},
-    {"unit": "mult", "module": "ptxalu_mult", "what": "mul/mad/mul24/mad24 (65x65 multiplier)"},
-    {"unit": "datapath", "module": "ptxalu_syn_datapath", "naive": "naive-datapath",
-     "what": "our units of the families the naive design covers, muxed like the naive top"},
-    {"unit": "naive-simd", "module": "spec_simd", "naive_of": "simd",
-     "what": "formal/spec/spec_simd (plain spec, one circuit per op)"},
-    {"unit": "naive-video", "module": "ptxalu_syn_naive_video", "naive_of": "video",
-     "what": "formal/spec spec_video + spec_vmad, muxed"},
-    {"unit": "naive-datapath", "module": "ptxalu_syn_naive", "naive_of": "datapath",
-     "what": "every formal/spec family model, muxed (naive top)"},
+    {"unit": "integer-nomul", "module": "ptxalu_syn_int",
+     "params": {"WithMult": 0, "WithDiv": 0}, "naive": "naive-integer-nomul",
+     "what": "intalu + dot + bitmanip (integer without mult and divider)"},
+    {"unit": "divider", "module": "ptxalu_divider", "what": "ptxalu_divider (sequential)"},
+    {"unit": "naive-simd", "module": "spec_simd", "area_only": True,
+     "what": "formal/spec spec_simd (plain spec)"},
+    {"unit": "naive-video", "module": "ptxalu_syn_naive_video", "area_only": True,
+     "what": "formal/spec spec_video + spec_vmad, muxed like video"},
+    {"unit": "naive-integer-nomul", "module": "ptxalu_syn_naive_int", "area_only": True,
+     "what": "formal/spec spec_intalu + spec_dot + spec_bitmanip, muxed like integer-nomul"},
 ]
 
 print_lock = threading.Lock()
@@ -272,7 +271,7 @@ endmodule
         dev = DEVICES[target]
         tdir = os.path.join(self.dir, target)
         os.makedirs(tdir, exist_ok=True)
-        dsp = " -dsp" if dev["dsp_synth"] else ""
+        dsp = (" -dsp" if dev["dsp_synth"] else "") + ("" if self.args.no_abc9 else " -abc9")
         ys = os.path.join(tdir, "synth.ys")
         with open(ys, "w") as f:
             f.write(yosys_read(self.files + [self.wrapper]))
@@ -299,8 +298,8 @@ endmodule
                 parts.append(f"needs {whole['dsps']} SB_MAC16, device has {dev['dsps']}")
             row["reason"] = "does not fit " + target + ": " + "; ".join(parts)
             return
-        if self.args.no_pnr:
-            row["reason"] = "place and route skipped (--no-pnr)"
+        if self.args.no_pnr or self.spec.get("area_only"):
+            row["reason"] = "area only: not placed and routed"
             return
         cmd = (["nextpnr-ice40"] + dev["nextpnr"] +
                ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
@@ -376,9 +375,13 @@ def main():
     ap.add_argument("--units", default=None, help="comma-separated subset of report units")
     ap.add_argument("--pnr-timeout", type=int, default=900)
     ap.add_argument("--no-pnr", action="store_true", help="synthesis only")
+    ap.add_argument("--no-abc9", action="store_true",
+                    help="synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)")
     ap.add_argument("--smoke", metavar="MODULE",
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
+    args.src = os.path.abspath(args.src)
+    args.out = os.path.abspath(args.out)
 
     rtl = os.path.join(args.src, "rtl")
     pkg = os.path.join(rtl, "ptxalu_pkg.sv")
@@ -446,15 +449,36 @@ def main():
 
 
 def add_naive_ratios(rows):
+    """luts_vs_naive on each row that has a naive counterpart, and a "families" row per target:
+    the sum over those rows (the shared datapath as a whole) against the sum of the naive."""
     by_key = {(r["unit"], r["target"]): r for r in rows}
-    for r in rows:
-        spec = next((s for s in DESIGNS if s["unit"] == r["unit"]), None)
-        if not spec or "naive" not in spec:
-            continue
-        naive = by_key.get((spec["naive"], r["target"]))
-        if naive and r["luts"] and naive["luts"]:
+    totals = []
+    for target in TARGETS:
+        ours = {"luts": 0, "ffs": 0, "dsps": 0}
+        naive_luts = 0
+        units = []
+        for r in rows:
+            spec = next((s for s in DESIGNS if s["unit"] == r["unit"]), None)
+            if r["target"] != target or not spec or "naive" not in spec:
+                continue
+            naive = by_key.get((spec["naive"], target))
+            if not (naive and r["luts"] and naive["luts"]):
+                continue
             r["naive_unit"] = spec["naive"]
             r["luts_vs_naive"] = round(r["luts"] / naive["luts"], 3)
+            for k in ours:
+                ours[k] += r[k] or 0
+            naive_luts += naive["luts"]
+            units.append(r["unit"])
+        if units:
+            totals.append(dict({"unit": "families", "target": target, "depth": 0},
+                               **ours, logic_levels=None, fmax_mhz=None,
+                               naive_luts=naive_luts,
+                               luts_vs_naive=round(ours["luts"] / naive_luts, 3),
+                               reason="sum of the rows " + ", ".join(units) +
+                               " against the sum of their naive counterparts",
+                               what="every family that has a naive spec model, summed"))
+    rows.extend(totals)
 
 
 def fmt(v):
@@ -478,7 +502,8 @@ def format_table(rows, elapsed):
             s = fmt(r.get(c))
             cells.append(s.ljust(w) if i == 0 else s.rjust(w))
         line = "  ".join(cells)
-        if r.get("reason") and r["target"] != "xilinx":
+        if r.get("reason") and r["target"] != "xilinx" and r["unit"] != "families" \
+                and not r["reason"].startswith("area only"):
             notes.append(f"{r['unit']} {r['target']} depth {r['depth']}: {r['reason']}")
             line += f"  [{len(notes)}]"
         lines.append(line)

@@ -1,9 +1,10 @@
 // Synthesis group "integer" of the FPGA report: intalu, mult (WithMult), dot, bitmanip and
-// the divider, the result picked by the one-hot unit select of ptxalu_top_class with the
-// top's AND-OR mux. The divider's handshake comes from ports so nothing is constant.
+// the divider (WithDiv), the result picked by the one-hot unit select of ptxalu_top_class
+// with the top's AND-OR mux. The divider's handshake comes from ports so nothing is constant.
 // Not part of the design.
 module ptxalu_syn_int #(
-  parameter bit WithMult = 1'b1
+  parameter bit WithMult = 1'b1,
+  parameter bit WithDiv  = 1'b1
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -73,18 +74,26 @@ module ptxalu_syn_int #(
     .result_o (bitmanip_result)
   );
 
-  ptxalu_divider u_divider (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (div_in_valid_i & unit[UnitDivider]),
-    .in_ready_o  (div_in_ready_o),
-    .ctrl_i      (ctrl_i),
-    .a_i         (a_i),
-    .b_i         (b_i),
-    .out_valid_o (div_out_valid_o),
-    .out_ready_i (div_out_ready_i),
-    .result_o    (div_result)
-  );
+  if (WithDiv) begin : g_div
+    ptxalu_divider u_divider (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (div_in_valid_i & unit[UnitDivider]),
+      .in_ready_o  (div_in_ready_o),
+      .ctrl_i      (ctrl_i),
+      .a_i         (a_i),
+      .b_i         (b_i),
+      .out_valid_o (div_out_valid_o),
+      .out_ready_i (div_out_ready_i),
+      .result_o    (div_result)
+    );
+  end else begin : g_no_div
+    logic unused_div;
+    assign unused_div      = clk_i ^ rst_ni ^ div_in_valid_i ^ div_out_ready_i;
+    assign div_in_ready_o  = 1'b0;
+    assign div_out_valid_o = 1'b0;
+    assign div_result      = '0;
+  end
 
   always_comb begin
     result_o = '0;

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <initializer_list>
+#include <vector>
 
 namespace ptxalu {
 namespace {
@@ -31,6 +32,99 @@ void scalar_tail(RandomInsn& rng, Ctrl* c) {
   } else {
     c->dsel = static_cast<Sel>(k - 3);  // SelB0 .. SelH1
   }
+}
+
+// The canonical-form rules of the integer instructions (team CONTEXT, CLARIFICATIONS §14,
+// §19): which itypes an op takes and which modifiers go with which type.
+bool integer_types_ok(Op op, IType t) {
+  const bool six = t == Pkg::ItU16 || t == Pkg::ItU32 || t == Pkg::ItU64 || t == Pkg::ItS16 ||
+                   t == Pkg::ItS32 || t == Pkg::ItS64;
+  const bool x2 = t == Pkg::ItU16x2 || t == Pkg::ItS16x2;
+  const bool b3264 = t == Pkg::ItB32 || t == Pkg::ItB64;
+  const bool us3264 = t == Pkg::ItU32 || t == Pkg::ItU64 || t == Pkg::ItS32 || t == Pkg::ItS64;
+  switch (op) {
+    case Pkg::OpAdd:
+    case Pkg::OpMin:
+    case Pkg::OpMax: return six || x2;
+    case Pkg::OpSub:
+    case Pkg::OpMul:
+    case Pkg::OpMad:
+    case Pkg::OpSad:
+    case Pkg::OpDiv:
+    case Pkg::OpRem: return six;
+    case Pkg::OpMul24:
+    case Pkg::OpMad24:
+    case Pkg::OpSzext: return t == Pkg::ItU32 || t == Pkg::ItS32;
+    case Pkg::OpAbs:
+    case Pkg::OpNeg: return t == Pkg::ItS16 || t == Pkg::ItS32 || t == Pkg::ItS64;
+    case Pkg::OpPopc:
+    case Pkg::OpClz:
+    case Pkg::OpBrev:
+    case Pkg::OpBfi: return b3264;
+    case Pkg::OpBfind: return us3264;
+    case Pkg::OpBfe: return us3264 || b3264;
+    case Pkg::OpFns:
+    case Pkg::OpBmsk: return t == Pkg::ItB32;
+    case Pkg::OpDp4a:
+    case Pkg::OpDp2a: return t == Pkg::ItNone;
+    default: return false;
+  }
+}
+
+bool integer_modifiers_ok(const Ctrl& c) {
+  const bool s32 = c.itype == Pkg::ItS32;
+  const bool is64 = c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64;
+  const bool is_mul = c.op == Pkg::OpMul || c.op == Pkg::OpMad;
+  const bool is_mul24 = c.op == Pkg::OpMul24 || c.op == Pkg::OpMad24 || c.op == Pkg::OpDp2a;
+  // .lo/.hi/.wide: required by the multiplies and dp2a, .wide only on 16/32-bit mul/mad.
+  if (is_mul && (c.half == Pkg::HalfNone || (c.half == Pkg::HalfWide && is64))) return false;
+  if (is_mul24 && c.half != Pkg::HalfLo && c.half != Pkg::HalfHi) return false;
+  if (!is_mul && !is_mul24 && c.half != Pkg::HalfNone) return false;
+  // .sat: add/sub .s32; mad/mad24 only .hi .s32.
+  if (c.sat) {
+    const bool add_sub = (c.op == Pkg::OpAdd || c.op == Pkg::OpSub) && s32;
+    const bool mad_hi = (c.op == Pkg::OpMad || c.op == Pkg::OpMad24) && c.half == Pkg::HalfHi && s32;
+    if (!add_sub && !mad_hi) return false;
+  }
+  if (c.relu && !((c.op == Pkg::OpMin || c.op == Pkg::OpMax) && (s32 || c.itype == Pkg::ItS16x2)))
+    return false;
+  if (c.shiftamt && c.op != Pkg::OpBfind) return false;
+  if (c.wrap && c.op != Pkg::OpBmsk && c.op != Pkg::OpSzext) return false;
+  if ((c.asigned || c.bsigned) && c.op != Pkg::OpDp4a && c.op != Pkg::OpDp2a) return false;
+  return true;
+}
+
+std::vector<Ctrl> build_integer_forms(Op op) {
+  std::vector<Ctrl> forms;
+  for (unsigned t = Pkg::ItNone; t <= Pkg::ItB64; ++t) {
+    if (!integer_types_ok(op, static_cast<IType>(t))) continue;
+    for (unsigned flags = 0; flags < 64; ++flags) {
+      for (unsigned half = Pkg::HalfNone; half <= Pkg::HalfWide; ++half) {
+        Ctrl c;
+        c.op = op;
+        c.itype = static_cast<IType>(t);
+        c.half = static_cast<Half>(half);
+        c.sat = (flags & 1u) != 0;
+        c.relu = (flags & 2u) != 0;
+        c.shiftamt = (flags & 4u) != 0;
+        c.wrap = (flags & 8u) != 0;
+        c.asigned = (flags & 16u) != 0;
+        c.bsigned = (flags & 32u) != 0;
+        if (integer_modifiers_ok(c)) forms.push_back(c);
+      }
+    }
+  }
+  return forms;
+}
+
+// All legal control words of integer op `op` (built once, thread-safely).
+const std::vector<Ctrl>& integer_forms(Op op) {
+  static const std::vector<std::vector<Ctrl>> table = [] {
+    std::vector<std::vector<Ctrl>> t(Pkg::NumOps);
+    for (unsigned op = Pkg::OpAdd; op < Pkg::NumOps; ++op) t[op] = build_integer_forms(static_cast<Op>(op));
+    return t;
+  }();
+  return table[op];
 }
 
 uint64_t replicate(uint64_t lane_value, unsigned lane_bits) {
@@ -136,73 +230,9 @@ Ctrl RandomInsn::ctrl(Op op) {
     }
     return c;
   }
-  // Integer arithmetic.
-  const auto six = [&] {
-    return pick(*this, {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS32, Pkg::ItS64});
-  };
-  const auto eight = [&] {
-    return pick(*this, {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS32, Pkg::ItS64,
-                        Pkg::ItU16x2, Pkg::ItS16x2});
-  };
-  const auto is64 = [](IType t) { return t == Pkg::ItU64 || t == Pkg::ItS64; };
-  switch (op) {
-    case Pkg::OpAdd:
-    case Pkg::OpSub:
-      c.itype = op == Pkg::OpAdd ? eight() : six();
-      if (c.itype == Pkg::ItS32) c.sat = coin();  // §19
-      break;
-    case Pkg::OpMul:
-    case Pkg::OpMad:
-      c.itype = six();
-      c.half = is64(c.itype) ? pick(*this, {Pkg::HalfLo, Pkg::HalfHi})
-                             : pick(*this, {Pkg::HalfLo, Pkg::HalfHi, Pkg::HalfWide});
-      if (op == Pkg::OpMad && c.half == Pkg::HalfHi && c.itype == Pkg::ItS32) c.sat = coin();
-      break;
-    case Pkg::OpMul24:
-    case Pkg::OpMad24:
-      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItS32});
-      c.half = pick(*this, {Pkg::HalfLo, Pkg::HalfHi});
-      if (op == Pkg::OpMad24 && c.half == Pkg::HalfHi && c.itype == Pkg::ItS32) c.sat = coin();
-      break;
-    case Pkg::OpSad:
-    case Pkg::OpDiv:
-    case Pkg::OpRem: c.itype = six(); break;
-    case Pkg::OpAbs:
-    case Pkg::OpNeg: c.itype = pick(*this, {Pkg::ItS16, Pkg::ItS32, Pkg::ItS64}); break;
-    case Pkg::OpMin:
-    case Pkg::OpMax:
-      c.itype = eight();
-      if (c.itype == Pkg::ItS32 || c.itype == Pkg::ItS16x2) c.relu = coin();
-      break;
-    case Pkg::OpPopc:
-    case Pkg::OpClz:
-    case Pkg::OpBrev:
-    case Pkg::OpBfi: c.itype = pick(*this, {Pkg::ItB32, Pkg::ItB64}); break;
-    case Pkg::OpBfind:
-      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64});
-      c.shiftamt = coin();
-      break;
-    case Pkg::OpFns: c.itype = Pkg::ItB32; break;
-    case Pkg::OpBfe:
-      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64, Pkg::ItB32, Pkg::ItB64});
-      break;
-    case Pkg::OpBmsk:
-      c.itype = Pkg::ItB32;
-      c.wrap = coin();
-      break;
-    case Pkg::OpSzext:
-      c.itype = pick(*this, {Pkg::ItU32, Pkg::ItS32});
-      c.wrap = coin();
-      break;
-    case Pkg::OpDp4a:
-    case Pkg::OpDp2a:
-      c.asigned = coin();
-      c.bsigned = coin();
-      if (op == Pkg::OpDp2a) c.half = pick(*this, {Pkg::HalfLo, Pkg::HalfHi});
-      break;
-    default: break;
-  }
-  return c;
+  // Integer arithmetic: every legal (type, modifiers) combination of the op, drawn uniformly.
+  const std::vector<Ctrl>& forms = integer_forms(op);
+  return forms[below(forms.size())];
 }
 
 uint64_t RandomInsn::value() {

@@ -60,6 +60,7 @@ Result ptxalu(const std::string& args, const std::string& input = "") {
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   r.out = slurp(out);
   r.err = slurp(err);
+  for (const std::string& f : {in, out, err}) std::filesystem::remove(f);
   return r;
 }
 
@@ -315,6 +316,10 @@ TEST(Cli, RtlEngineAvailability) {
   const Result both = ptxalu("run --engine both " + quote(pixels));
   EXPECT_EQ(both.status, 0) << both.err;
   EXPECT_EQ(both.out, model.out);
+  const std::string trace_program = write_file("t.ptx", kTraceProgram);
+  const Result traced = ptxalu("run --engine both --trace - " + quote(trace_program));
+  EXPECT_EQ(traced.status, 0) << traced.err;
+  EXPECT_EQ(traced.out, kTraceExpected);
   const Result rtl = ptxalu("eval --engine rtl 'vadd4.s32.s32.u32.sat d, a, b, c' a=0x7f01ff80 b=0x01ff0180");
   EXPECT_EQ(rtl.status, 0) << rtl.err;
   EXPECT_EQ(rtl.out, "0x7f7f0000\n");

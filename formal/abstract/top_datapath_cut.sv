@@ -1,0 +1,106 @@
+// Datapath stand-ins for the handshake proof of ptxalu_top: every unit is replaced by a
+// distinct, cheap function of its a operand (result = a ^ the unit's tag), so the sequential
+// proof stays small and still sees which unit answered for which operation. The units
+// themselves are proven combinationally against their specs.
+//
+// The tags are distinct per unit and nonzero in every byte; formal/miter/miter_top.sv holds
+// the same table (it predicts the result of a tracked operation).
+
+module ptxalu_simd (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
+  input logic [31:0] c_i, output logic [31:0] result_o);
+  assign result_o = a_i ^ 32'h1111_1111;
+endmodule
+
+module ptxalu_video (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
+  input logic [31:0] c_i, output logic [31:0] result_o);
+  assign result_o = a_i ^ 32'h2222_2222;
+endmodule
+
+module ptxalu_vmad (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
+  input logic [31:0] c_i, output logic [31:0] result_o);
+  assign result_o = a_i ^ 32'h3333_3333;
+endmodule
+
+module ptxalu_intalu (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
+  input logic [63:0] c_i, output logic [63:0] result_o);
+  assign result_o = a_i ^ 64'h4444_4444_4444_4444;
+endmodule
+
+module ptxalu_mult (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
+  input logic [63:0] c_i, output logic [63:0] result_o);
+  assign result_o = a_i ^ 64'h5555_5555_5555_5555;
+endmodule
+
+module ptxalu_dot (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
+  input logic [31:0] c_i, output logic [31:0] result_o);
+  assign result_o = a_i ^ 32'h6666_6666;
+endmodule
+
+module ptxalu_bitmanip (
+  input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
+  input logic [63:0] c_i, input logic [63:0] d_i, output logic [63:0] result_o);
+  assign result_o = a_i ^ 64'h7777_7777_7777_7777;
+endmodule
+
+// The divider: accepts one operation when idle, answers after a free number of cycles
+// (`finish` is chosen by the solver every cycle), holds its answer until taken. It checks
+// that the top starts it only with a legal div/rem word ("nothing else written"), and keeps
+// the invariant that the top holds its operands while it is busy.
+module ptxalu_divider (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+  input  logic              in_valid_i,
+  output logic              in_ready_o,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  output logic              out_valid_o,
+  input  logic              out_ready_i,
+  output logic [63:0]       result_o
+);
+  (* anyseq *) logic finish;
+  (* keep *) logic busy_q, done_q;
+  logic [63:0] res_q;
+  logic        illegal;
+
+  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));
+
+  assign in_ready_o  = !busy_q;
+  assign out_valid_o = busy_q && done_q;
+  assign result_o    = res_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      busy_q <= 1'b0;
+      done_q <= 1'b0;
+      res_q  <= '0;
+    end else if (in_valid_i && in_ready_o) begin
+      busy_q <= 1'b1;
+      done_q <= 1'b0;
+      res_q  <= a_i ^ 64'h8888_8888_8888_8888;
+    end else if (out_valid_o && out_ready_i) begin
+      busy_q <= 1'b0;
+      done_q <= 1'b0;
+    end else if (busy_q && finish) begin
+      done_q <= 1'b1;
+    end
+  end
+
+  always_comb begin
+    if (rst_ni && in_valid_i && in_ready_o) begin
+      assert (!illegal && (ctrl_i.op == ptxalu_pkg::OpDiv || ctrl_i.op == ptxalu_pkg::OpRem));
+    end
+    if (busy_q) begin
+      assert (res_q == (a_i ^ 64'h8888_8888_8888_8888));
+    end
+    if (done_q) begin
+      assert (busy_q);
+    end
+  end
+endmodule

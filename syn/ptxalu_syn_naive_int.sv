@@ -1,0 +1,60 @@
+// Naive counterpart of ptxalu_syn_int #(.WithMult(0), .WithDiv(0)) for the FPGA report: the
+// formal/spec models spec_intalu, spec_dot and spec_bitmanip, muxed the same way.
+// Not part of the design.
+module ptxalu_syn_naive_int (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+  input  logic [63:0]       d_i,
+  output logic [63:0]       result_o
+);
+
+  // Bit positions of ptxalu_top_class's unit_o.
+  localparam int unsigned UnitIntalu   = 3;
+  localparam int unsigned UnitDot      = 5;
+  localparam int unsigned UnitBitmanip = 6;
+
+  logic [7:0]  unit;
+  logic [31:0] dot_result;
+  logic [63:0] intalu_result, bitmanip_result;
+
+  ptxalu_top_class u_class (
+    .op_i      (ctrl_i.op),
+    .illegal_i (1'b0),
+    .unit_o    (unit)
+  );
+
+  spec_intalu u_intalu (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i),
+    .b_i      (b_i),
+    .c_i      (c_i),
+    .result_o (intalu_result)
+  );
+
+  spec_dot u_dot (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i[31:0]),
+    .b_i      (b_i[31:0]),
+    .c_i      (c_i[31:0]),
+    .result_o (dot_result)
+  );
+
+  spec_bitmanip u_bitmanip (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i),
+    .b_i      (b_i),
+    .c_i      (c_i),
+    .d_i      (d_i),
+    .result_o (bitmanip_result)
+  );
+
+  always_comb begin
+    result_o = '0;
+    result_o |= {64{unit[UnitIntalu]}}   & intalu_result;
+    result_o |= {64{unit[UnitDot]}}      & {32'b0, dot_result};
+    result_o |= {64{unit[UnitBitmanip]}} & bitmanip_result;
+  end
+
+endmodule
