@@ -337,6 +337,7 @@ module ptxalu_top #(
       // Every operation in the pipe was accepted and not yet delivered, and vice versa: no
       // output without a matching input, none lost or duplicated.
       assert (f_outstanding == f_in_flight);
+      assert (!out_valid_o || f_outstanding != '0);
       // A stalled output holds still.
       if ($past(out_valid_o && !out_ready_i)) begin
         assert (out_valid_o);

@@ -481,11 +481,12 @@ class InstructionParser {
     return true;
   }
 
-  static std::string required_text(Category c) {
+  std::string required_text(Category c) const {
+    const bool wide_allowed = info_->op == Pkg::OpMul || info_->op == Pkg::OpMad;
     switch (c) {
       case kMode: return "a mode: .clamp or .wrap";
       case kCmp: return "a comparison: .eq, .ne, .lt, .le, .gt or .ge";
-      case kHalf: return "a mode: .lo, .hi or .wide as the instruction allows";
+      case kHalf: return wide_allowed ? "a mode: .lo, .hi or .wide" : "a mode: .lo or .hi";
       default: return "a modifier";
     }
   }

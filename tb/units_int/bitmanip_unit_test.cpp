@@ -51,7 +51,7 @@ TEST_F(Bitmanip, PopcClzBfindBrev) {
       {make(Pkg::OpBrev, Pkg::ItB32), {1}, 0x80000000},
       {make(Pkg::OpBrev, Pkg::ItB32), {0x1234567800000000ull}, 0},
       {make(Pkg::OpBrev, Pkg::ItB64), {1}, 0x8000000000000000ull},
-      {make(Pkg::OpBrev, Pkg::ItB64), {0x00000000f0000001ull}, 0x800000000f000000ull},
+      {make(Pkg::OpBrev, Pkg::ItB64), {0x00000000f0000001ull}, 0x8000000f00000000ull},
   });
 }
 
@@ -104,7 +104,8 @@ TEST_F(Bitmanip, BfeBfi) {
       // len past the msb: the whole rest of a
       {make(Pkg::OpBfe, Pkg::ItS64), {0xf000000000000000ull, 60, 255}, ~0ull},
       {make(Pkg::OpBfe, Pkg::ItB64), {0xf000000000000000ull, 60, 255}, 0xf},
-      {make(Pkg::OpBfe, Pkg::ItS32), {0x40000000, 0, 31}, 0x40000000},
+      // bits 30..0 of a, then the field's sign a[30] in bit 31
+      {make(Pkg::OpBfe, Pkg::ItS32), {0x40000000, 0, 31}, 0xc0000000},
       {make(Pkg::OpBfe, Pkg::ItS32), {0x40000000, 0, 30}, 0},
       {make(Pkg::OpBfi, Pkg::ItB32), {0xff, 0x12345678, 4, 8}, 0x12345ff8},
       {make(Pkg::OpBfi, Pkg::ItB32), {0xff, 0x12345678, 0x104, 0x208}, 0x12345ff8},

@@ -40,8 +40,8 @@ class CombUnit : public ::testing::Test {
     const uint64_t rtl = run(c, o);
     const uint64_t model = ptxalu::execute(c, o);
     if (rtl != model) {
-      return ::testing::AssertionFailure() << describe(c) << " " << describe(o) << std::hex
-                                           << ": rtl=0x" << rtl << " model=0x" << model;
+      return ::testing::AssertionFailure() << describe(c) << " " << describe(o)
+                                           << ": rtl=" << hex(rtl) << " model=" << hex(model);
     }
     return ::testing::AssertionSuccess();
   }
@@ -55,8 +55,8 @@ class CombUnit : public ::testing::Test {
     const uint64_t model = ptxalu::execute(h.ctrl, h.ops);
     if (rtl != h.expected || model != h.expected) {
       return ::testing::AssertionFailure()
-             << describe(h.ctrl) << " " << describe(h.ops) << std::hex << ": expected=0x"
-             << h.expected << " rtl=0x" << rtl << " model=0x" << model;
+             << describe(h.ctrl) << " " << describe(h.ops) << ": expected=" << hex(h.expected)
+             << " rtl=" << hex(rtl) << " model=" << hex(model);
     }
     return ::testing::AssertionSuccess();
   }

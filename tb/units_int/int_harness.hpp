@@ -295,6 +295,12 @@ inline std::string describe(const Ctrl& c) {
   return s.str();
 }
 
+inline std::string hex(uint64_t v) {
+  std::ostringstream s;
+  s << "0x" << std::hex << v;
+  return s.str();
+}
+
 inline std::string describe(const Operands& o) {
   std::ostringstream s;
   s << std::hex << "a=0x" << o.a << " b=0x" << o.b << " c=0x" << o.c << " d=0x" << o.d;

@@ -1,0 +1,265 @@
+// ptxalu_divider (iterative div/rem) against the golden model, through its valid/ready ports:
+// hand-worked signs, division by zero (§11) and MIN / -1 (§12) at every width; the documented
+// latency (w/2 + 1 cycles, 1 for a zero divisor); seeded random legal words under random
+// back-pressure on both sides with a scoreboard (nothing lost, duplicated or reordered, the
+// output held while stalled); reset in the middle of traffic.
+#include <gtest/gtest.h>
+
+#include <deque>
+
+#include "Vptxalu_divider.h"
+#include "int_harness.hpp"
+#include "model.hpp"
+#include "verilated.h"
+
+namespace {
+
+using int_tb::HandCase;
+using int_tb::hex;
+using int_tb::make;
+using int_tb::Rng;
+using ptxalu::Ctrl;
+using ptxalu::Operands;
+using ptxalu::Pkg;
+
+struct Job {
+  Ctrl ctrl;
+  Operands ops;
+  uint64_t expected;
+};
+
+class Divider : public ::testing::Test {
+ protected:
+  void SetUp() override { reset(); }
+
+  // One clock cycle: inputs already driven; settle, let `observe` see the cycle, then the edge.
+  template <typename Observe>
+  void cycle(Observe&& observe) {
+    dut_.clk_i = 0;
+    dut_.eval();
+    observe();
+    dut_.clk_i = 1;
+    dut_.eval();
+    ++now_;
+  }
+  void cycle() {
+    cycle([] {});
+  }
+
+  void reset() {
+    dut_.rst_ni = 0;
+    dut_.in_valid_i = 0;
+    dut_.out_ready_i = 0;
+    cycle();
+    cycle();
+    dut_.rst_ni = 1;
+    dut_.clk_i = 0;
+    dut_.eval();
+  }
+
+  void drive(const Job& j) {
+    dut_.ctrl_i = j.ctrl.pack();
+    dut_.a_i = j.ops.a;
+    dut_.b_i = j.ops.b;
+  }
+
+  // Sends one operation with the output always ready; returns its result, and in `latency`
+  // the cycles from acceptance to the first cycle with out_valid_o.
+  uint64_t run_one(const Ctrl& c, const Operands& o, unsigned* latency = nullptr) {
+    drive({c, o, 0});
+    dut_.in_valid_i = 1;
+    dut_.out_ready_i = 1;
+    bool accepted = false;
+    bool done = false;
+    uint64_t accept_cycle = 0;
+    uint64_t result = 0;
+    for (unsigned guard = 0; guard < 200 && !done; ++guard) {
+      cycle([&] {
+        if (dut_.out_valid_o && accepted) {
+          result = dut_.result_o;
+          done = true;
+          if (latency != nullptr) *latency = static_cast<unsigned>(now_ - accept_cycle);
+        }
+        if (dut_.in_valid_i && dut_.in_ready_o) {
+          accepted = true;
+          accept_cycle = now_;
+        }
+      });
+      if (accepted) dut_.in_valid_i = 0;
+    }
+    EXPECT_TRUE(done) << "no result for " << int_tb::describe(c) << " " << int_tb::describe(o);
+    dut_.out_ready_i = 0;
+    cycle();  // back to idle
+    return result;
+  }
+
+  void check_hand_cases(const std::vector<HandCase>& cases) {
+    for (const HandCase& h : cases) {
+      ASSERT_TRUE(ptxalu::is_legal(h.ctrl)) << int_tb::describe(h.ctrl);
+      const uint64_t rtl = run_one(h.ctrl, h.ops);
+      const uint64_t model = ptxalu::execute(h.ctrl, h.ops);
+      EXPECT_TRUE(rtl == h.expected && model == h.expected)
+          << int_tb::describe(h.ctrl) << " " << int_tb::describe(h.ops)
+          << ": expected=" << hex(h.expected) << " rtl=" << hex(rtl) << " model=" << hex(model);
+    }
+  }
+
+  // Streams `count` random legal div/rem words through the unit; the source offers a word in
+  // a cycle with probability 1/in_gap, the sink takes the output with probability 1/out_gap.
+  // With `reset_every` > 0, resets every that many cycles and drops what was in flight.
+  void stream(Rng& rng, unsigned count, unsigned in_gap, unsigned out_gap,
+              unsigned reset_every = 0) {
+    std::deque<Job> sent;  // accepted, result not yet taken
+    unsigned issued = 0;
+    unsigned received = 0;
+    unsigned failures = 0;
+    bool offering = false;
+    Job offer{};
+    bool held = false;  // out_valid_o was high and not taken last cycle
+    uint64_t held_result = 0;
+    uint64_t idle_cycles = 0;
+    while (received + dropped_ < count && failures < 8) {
+      if (!offering && issued < count) {
+        if (rng.one_in(in_gap)) {
+          offer.ctrl = int_tb::random_ctrl(rng, rng.coin() ? Pkg::OpDiv : Pkg::OpRem);
+          offer.ops = int_tb::random_operands(rng, offer.ctrl);
+          EXPECT_TRUE(ptxalu::is_legal(offer.ctrl)) << int_tb::describe(offer.ctrl);
+          offer.expected = ptxalu::execute(offer.ctrl, offer.ops);
+          offering = true;
+        }
+      }
+      dut_.in_valid_i = offering;
+      if (offering) drive(offer);
+      dut_.out_ready_i = rng.one_in(out_gap);
+      bool progress = false;
+      cycle([&] {
+        if (held) {
+          EXPECT_TRUE(dut_.out_valid_o) << "out_valid_o dropped while stalled";
+          EXPECT_EQ(dut_.result_o, held_result) << "result_o changed while stalled";
+        }
+        if (dut_.out_valid_o) {
+          if (sent.empty()) {
+            ADD_FAILURE() << "a result with nothing in flight";
+            ++failures;
+          } else if (dut_.out_ready_i) {
+            const Job& j = sent.front();
+            if (dut_.result_o != j.expected) {
+              ++failures;
+              ADD_FAILURE() << int_tb::describe(j.ctrl) << " " << int_tb::describe(j.ops)
+                            << ": rtl=" << hex(dut_.result_o) << " model=" << hex(j.expected);
+            }
+            sent.pop_front();
+            ++received;
+            progress = true;
+          }
+        }
+        held = dut_.out_valid_o && !dut_.out_ready_i;
+        held_result = dut_.result_o;
+        if (dut_.in_valid_i && dut_.in_ready_o) {
+          sent.push_back(offer);
+          offering = false;
+          ++issued;
+          progress = true;
+          // one operation at a time: nothing else may be in flight
+          EXPECT_EQ(sent.size(), 1u) << "accepted a second operation while one is in flight";
+        }
+      });
+      idle_cycles = progress ? 0 : idle_cycles + 1;
+      ASSERT_LT(idle_cycles, 1000u) << "no progress: the unit hangs";
+      if (reset_every != 0 && now_ % reset_every == 0) {
+        dropped_ += static_cast<unsigned>(sent.size());
+        sent.clear();
+        held = false;
+        if (offering) {
+          offering = false;
+          ++dropped_;
+          ++issued;
+        }
+        reset();
+        EXPECT_FALSE(dut_.out_valid_o) << "out_valid_o after reset";
+        EXPECT_TRUE(dut_.in_ready_o) << "not ready after reset";
+      }
+    }
+    EXPECT_TRUE(sent.empty());
+  }
+
+  VerilatedContext ctx_;
+  Vptxalu_divider dut_{&ctx_};
+  uint64_t now_ = 0;
+  unsigned dropped_ = 0;
+};
+
+constexpr uint64_t kS64Min = 0x8000000000000000ull;
+
+TEST_F(Divider, HandWorkedCases) {
+  check_hand_cases({
+      // truncation toward zero; rem takes the dividend's sign (§12)
+      {make(Pkg::OpDiv, Pkg::ItS32), {7, 0xfffffffe}, 0xfffffffd},
+      {make(Pkg::OpRem, Pkg::ItS32), {7, 0xfffffffe}, 1},
+      {make(Pkg::OpDiv, Pkg::ItS32), {0xfffffff9, 2}, 0xfffffffd},
+      {make(Pkg::OpRem, Pkg::ItS32), {0xfffffff9, 2}, 0xffffffff},
+      {make(Pkg::OpRem, Pkg::ItS16), {0xfff9, 0xfffe}, 0xffff},
+      {make(Pkg::OpDiv, Pkg::ItU32), {0xfffffff9, 2}, 0x7ffffffc},
+      {make(Pkg::OpRem, Pkg::ItU32), {0xfffffff9, 2}, 1},
+      {make(Pkg::OpDiv, Pkg::ItU64), {~0ull, 1}, ~0ull},
+      {make(Pkg::OpDiv, Pkg::ItU64), {~0ull, ~0ull}, 1},
+      {make(Pkg::OpRem, Pkg::ItU64), {~0ull - 1, ~0ull}, ~0ull - 1},
+      {make(Pkg::OpDiv, Pkg::ItU64), {0x123456789abcdef0ull, 0x10}, 0x0123456789abcdefull},
+      {make(Pkg::OpDiv, Pkg::ItU16), {0xabcd0064, 0x12340007}, 14},  // junk above ignored
+      {make(Pkg::OpRem, Pkg::ItU16), {0xabcd0064, 0x12340007}, 2},
+      // division by zero: all ones of the width, div and rem, signed and unsigned (§11)
+      {make(Pkg::OpDiv, Pkg::ItU16), {5, 0}, 0xffff},
+      {make(Pkg::OpRem, Pkg::ItU16), {5, 0xffff0000}, 0xffff},
+      {make(Pkg::OpDiv, Pkg::ItS16), {0x8000, 0}, 0xffff},
+      {make(Pkg::OpRem, Pkg::ItS32), {0, 0}, 0xffffffff},
+      {make(Pkg::OpDiv, Pkg::ItU32), {0x12345678, 0}, 0xffffffff},
+      {make(Pkg::OpDiv, Pkg::ItS64), {1, 0}, ~0ull},
+      {make(Pkg::OpRem, Pkg::ItU64), {1, 0}, ~0ull},
+      // MIN / -1 = MIN, MIN % -1 = 0 (§12)
+      {make(Pkg::OpDiv, Pkg::ItS16), {0x8000, 0xffff}, 0x8000},
+      {make(Pkg::OpRem, Pkg::ItS16), {0x8000, 0xffff}, 0},
+      {make(Pkg::OpDiv, Pkg::ItS32), {0x80000000, 0xffffffff}, 0x80000000},
+      {make(Pkg::OpRem, Pkg::ItS32), {0x80000000, 0xffffffff}, 0},
+      {make(Pkg::OpDiv, Pkg::ItS64), {kS64Min, ~0ull}, kS64Min},
+      {make(Pkg::OpRem, Pkg::ItS64), {kS64Min, ~0ull}, 0},
+      {make(Pkg::OpDiv, Pkg::ItS64), {kS64Min, 1}, kS64Min},
+      {make(Pkg::OpDiv, Pkg::ItS64), {kS64Min, kS64Min}, 1},
+      {make(Pkg::OpDiv, Pkg::ItS64), {kS64Min, 2}, 0xc000000000000000ull},
+      {make(Pkg::OpRem, Pkg::ItS64), {kS64Min, 3}, 0xfffffffffffffffeull},
+  });
+}
+
+// The module comment promises w/2 + 1 cycles from acceptance to out_valid_o, 1 for b = 0.
+TEST_F(Divider, DocumentedLatency) {
+  const struct {
+    Pkg::itype_e type;
+    unsigned width;
+  } types[] = {{Pkg::ItU16, 16}, {Pkg::ItS16, 16}, {Pkg::ItU32, 32},
+               {Pkg::ItS32, 32}, {Pkg::ItU64, 64}, {Pkg::ItS64, 64}};
+  for (const auto& t : types) {
+    unsigned latency = 0;
+    run_one(make(Pkg::OpDiv, t.type), {1000, 7}, &latency);
+    EXPECT_EQ(latency, t.width / 2 + 1) << int_tb::type_name(t.type);
+    run_one(make(Pkg::OpRem, t.type), {1000, 0}, &latency);
+    EXPECT_EQ(latency, 1u) << int_tb::type_name(t.type) << " by zero";
+  }
+}
+
+TEST_F(Divider, RandomNoBackPressure) {
+  Rng rng(int_tb::test_seed());
+  stream(rng, int_tb::iterations(20000), 1, 1);
+}
+
+TEST_F(Divider, RandomBackPressureBothSides) {
+  Rng rng(int_tb::test_seed());
+  stream(rng, int_tb::iterations(10000), 3, 4);
+  stream(rng, int_tb::iterations(2000), 1, 20);
+  stream(rng, int_tb::iterations(2000), 20, 1);
+}
+
+TEST_F(Divider, ResetInTheMiddleOfTraffic) {
+  Rng rng(int_tb::test_seed());
+  stream(rng, int_tb::iterations(5000), 2, 2, 23);
+}
+
+}  // namespace
