@@ -435,6 +435,65 @@ TEST(RandomInsn, LegalCoversEverythingAndRoundTrips) {
   EXPECT_TRUE(saw_neg_prod && saw_neg_c && saw_po && saw_relu && saw_shiftamt && saw_wrap);
 }
 
+// For the operations whose legal space is small enough to enumerate, the generator reaches
+// exactly the words is_legal accepts: none missing, none extra.
+TEST(RandomInsn, ReachesEveryLegalFormOfSmallSpaces) {
+  const uint64_t seed = seed_from_env(99);
+  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
+  RandomInsn rng(seed);
+  // Integer and dot-product ops: every itype x half x flag combination.
+  for (unsigned op = Pkg::OpAdd; op < Pkg::NumOps; ++op) {
+    std::set<uint64_t> legal;
+    for (unsigned t = 0; t < 16; ++t)
+      for (unsigned half = 0; half < 4; ++half)
+        for (unsigned flags = 0; flags < 64; ++flags) {
+          Ctrl c;
+          c.op = static_cast<Op>(op);
+          c.itype = static_cast<IType>(t);
+          c.half = static_cast<Half>(half);
+          c.sat = flags & 1;
+          c.relu = flags & 2;
+          c.shiftamt = flags & 4;
+          c.wrap = flags & 8;
+          c.asigned = flags & 16;
+          c.bsigned = flags & 32;
+          if (is_legal(c)) legal.insert(c.pack());
+        }
+    std::set<uint64_t> drawn;
+    for (size_t i = 0; i < 40 * legal.size() + 100; ++i) drawn.insert(rng.ctrl(static_cast<Op>(op)).pack());
+    EXPECT_EQ(drawn, legal) << "op " << op << " seed=" << seed;
+  }
+  // Scalar video vadd, vshl, vset: types, selectors, dsel, secop, mode, comparison.
+  for (Op op : {Pkg::OpVadd, Pkg::OpVshl, Pkg::OpVset}) {
+    std::set<uint64_t> legal;
+    for (unsigned flags = 0; flags < 32; ++flags)
+      for (unsigned asel = 0; asel < 8; ++asel)
+        for (unsigned bsel = 0; bsel < 8; ++bsel)
+          for (unsigned dsel = 0; dsel < 8; ++dsel)
+            for (unsigned secop = 0; secop < 4; ++secop)
+              for (unsigned cmp = 0; cmp < (op == Pkg::OpVset ? 8u : 1u); ++cmp) {
+                Ctrl c;
+                c.op = op;
+                c.dsigned = flags & 1;
+                c.asigned = flags & 2;
+                c.bsigned = flags & 4;
+                c.sat = flags & 8;
+                c.wrap = flags & 16;
+                c.asel = static_cast<uint16_t>(asel);
+                c.bsel = static_cast<uint16_t>(bsel);
+                c.dsel = static_cast<Sel>(dsel);
+                c.secop = static_cast<SecOp>(secop);
+                c.cmp = static_cast<Cmp>(cmp);
+                if (is_legal(c)) legal.insert(c.pack());
+              }
+    std::set<uint64_t> drawn;
+    // 25 draws per form: missing one has probability below 1e-6.
+    for (size_t i = 0; i < 25 * legal.size(); ++i) drawn.insert(rng.ctrl(op).pack());
+    EXPECT_EQ(drawn.size(), legal.size()) << "op " << op << " seed=" << seed;
+    EXPECT_EQ(drawn, legal) << "op " << op << " seed=" << seed;
+  }
+}
+
 TEST(RandomInsn, SameSeedSameSequenceAndCornerOperands) {
   RandomInsn a(7), b(7);
   for (int i = 0; i < 1000; ++i) {

@@ -2,7 +2,10 @@
 //
 // RandomLegal/<op>_<shard>: every op, each instance drawing its own stream of legal forms
 // (every type, selector, mask and flag the form allows) with corner-weighted operands, run
-// back to back through the pipeline. IllegalWords/<shard>: mutated and raw control words;
+// back to back through the pipeline. Two generators take turns, both written from the form
+// list and not from is_legal: ours (insn_gen) and the front end's ptxalu_random (uniform over
+// the legal combinations), so a form one of them under-weights the other still draws.
+// Mixed/<shard>: every op interleaved in one stream. IllegalWords/<shard>: mutated and raw control words;
 // illegal_o must equal !is_legal, the result 0 when illegal and the model's value otherwise.
 //
 // Size: --count=N (or env PTXALU_COUNT) instructions in total, split evenly over all
@@ -18,16 +21,20 @@
 #include "insn_gen.hpp"
 #include "model.hpp"
 #include "rtl_engine.hpp"
+#ifdef PTXALU_HAVE_RANDOM_INSN
+#include "random_insn.hpp"
+#endif
 
 namespace ptxalu::tb {
 namespace {
 
 constexpr unsigned kShardsPerOp = 6;
 constexpr unsigned kIllegalShards = 16;
+constexpr unsigned kMixedShards = 16;
 constexpr uint64_t kQuickTotal = 120000;  // CI default over all instances
 constexpr size_t kBatch = 512;
 
-unsigned num_instances() { return kNumOps * kShardsPerOp + kIllegalShards; }
+unsigned num_instances() { return kNumOps * kShardsPerOp + kIllegalShards + kMixedShards; }
 uint64_t per_instance() {
   const uint64_t total = count_or(kQuickTotal);
   return (total + num_instances() - 1) / num_instances();
@@ -38,8 +45,7 @@ std::atomic<uint64_t> g_done{0};
 void progress(uint64_t n) {
   const uint64_t done = g_done += n;
   const uint64_t total = per_instance() * num_instances();
-  std::printf("progress: %llu / %llu instructions in this process (of %llu for all instances)\n",
-              static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+  std::printf("progress: %llu / %llu instructions\n", static_cast<unsigned long long>(done),
               static_cast<unsigned long long>(total));
   std::fflush(stdout);
 }
@@ -76,6 +82,9 @@ TEST_P(RandomLegal, MatchesModel) {
   std::printf("seed=%llu (base PTXALU_SEED=%llu)\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(base_seed()));
   Rng rng(seed);
+#ifdef PTXALU_HAVE_RANDOM_INSN
+  RandomInsn frontend_gen(seed);
+#endif
   RtlEngine rtl;
   const uint64_t n = per_instance();
   unsigned bad = 0;
@@ -83,6 +92,15 @@ TEST_P(RandomLegal, MatchesModel) {
   for (uint64_t done = 0; done < n && bad < 5;) {
     batch.clear();
     for (; batch.size() < kBatch && done < n; ++done) {
+#ifdef PTXALU_HAVE_RANDOM_INSN
+      if (done % 2 == 1) {
+        const Ctrl ctrl = frontend_gen.ctrl(op);
+        ASSERT_TRUE(is_legal(ctrl)) << "seed=" << seed << " model rejects ptxalu_random's "
+                                    << describe(ctrl);
+        batch.emplace_back(ctrl, frontend_gen.operands());
+        continue;
+      }
+#endif
       const Ctrl ctrl = random_legal(op, rng);
       // The generator follows the form list; the model must agree that the form is legal.
       ASSERT_TRUE(is_legal(ctrl)) << "seed=" << seed << " model rejects " << describe(ctrl);
@@ -138,6 +156,33 @@ TEST_P(IllegalWords, FlagAndZeroResult) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Words, IllegalWords, testing::Range(0u, kIllegalShards));
+
+// Every op interleaved, so each unit sees its inputs change under it from one cycle to the
+// next and the result mux switches every cycle.
+class Mixed : public testing::TestWithParam<unsigned> {};
+
+TEST_P(Mixed, MatchesModel) {
+  const uint64_t seed = mix_seed(base_seed(), 1100, GetParam());
+  std::printf("seed=%llu (base PTXALU_SEED=%llu)\n", static_cast<unsigned long long>(seed),
+              static_cast<unsigned long long>(base_seed()));
+  Rng rng(seed);
+  RtlEngine rtl;
+  const uint64_t n = per_instance();
+  unsigned bad = 0;
+  std::vector<std::pair<Ctrl, Operands>> batch;
+  for (uint64_t done = 0; done < n && bad < 5;) {
+    batch.clear();
+    for (; batch.size() < kBatch && done < n; ++done) {
+      const Ctrl ctrl = random_legal(static_cast<Op>(rng() % kNumOps), rng);
+      batch.emplace_back(ctrl, random_operands(ctrl, rng));
+    }
+    bad += run_and_check(rtl, batch, seed);
+  }
+  EXPECT_EQ(bad, 0u) << "seed=" << seed;
+  progress(n);
+}
+
+INSTANTIATE_TEST_SUITE_P(Streams, Mixed, testing::Range(0u, kMixedShards));
 
 }  // namespace
 }  // namespace ptxalu::tb
