@@ -63,29 +63,39 @@ def last_json(text):
 
 
 def icarus_reason(args, workdir):
-    """Why Icarus cannot read rtl/ directly: the first construct it rejects, found live."""
-    top = os.path.join(args.rtl_dir, "ptxalu_top.sv")
-    pkg = os.path.join(args.rtl_dir, "ptxalu_pkg.sv")
-    proc, _, _ = timed([args.iverilog, "-g2012", "-o", os.path.join(workdir, "direct.vvp"),
-                        "-y", args.rtl_dir, "-Y", ".sv", pkg, top])
-    if proc is None or proc.returncode == 0:
+    """Why Icarus cannot read rtl/ directly, found live: the first construct it rejects, then
+    the next one once that is rewritten in a scratch copy."""
+    def first_error(rtl_dir):
+        proc, _, _ = timed([args.iverilog, "-g2012", "-o", os.path.join(workdir, "direct.vvp"),
+                            "-y", rtl_dir, "-Y", ".sv", os.path.join(rtl_dir, "ptxalu_pkg.sv"),
+                            os.path.join(rtl_dir, "ptxalu_top.sv")])
+        if proc is None:
+            return "timed out"
+        if proc.returncode == 0:
+            return None
+        lines = [l for l in (proc.stderr + proc.stdout).splitlines() if l.strip()]
+        return lines[0].replace(rtl_dir + "/", "rtl/") if lines else f"exit {proc.returncode}"
+
+    msg = first_error(args.rtl_dir)
+    if msg is None:
         return None
-    first = (proc.stderr or proc.stdout).strip().splitlines()
-    msg = first[0] if first else "failed"
-    # Past the first error: a copy of the package without `int unsigned` localparams.
-    stripped = os.path.join(workdir, "pkg_no_int_unsigned.sv")
-    with open(pkg) as src, open(stripped, "w") as dst:
-        dst.write(re.sub(r"localparam\s+int\s+unsigned", "localparam int", src.read()))
-    proc2, _, _ = timed([args.iverilog, "-g2012", "-o", os.path.join(workdir, "direct2.vvp"),
-                         "-y", args.rtl_dir, "-Y", ".sv", stripped, top])
-    msg2 = ""
-    if proc2 is not None and proc2.returncode != 0:
-        lines = (proc2.stderr or proc2.stdout).strip().splitlines()
-        msg2 = lines[0] if lines else "failed"
-    reason = (f"Icarus 11 cannot read rtl/: `{msg}` (localparam int unsigned in ptxalu_pkg.sv)")
+    copy = os.path.join(workdir, "rtl_int_unsigned_rewritten")
+    os.makedirs(copy, exist_ok=True)
+    for name in os.listdir(args.rtl_dir):
+        if name.endswith(".sv"):
+            with open(os.path.join(args.rtl_dir, name)) as src, \
+                    open(os.path.join(copy, name), "w") as dst:
+                dst.write(re.sub(r"\bint\s+unsigned\b", "int", src.read()))
+    msg2 = first_error(copy)
+    reason = f"Icarus 11 cannot read rtl/: `{msg}`"
+    if "syntax error" in msg:
+        reason += " (`int unsigned` parameters/localparams)"
     if msg2:
-        reason += (f"; with that removed it still fails: `{msg2}` (a struct declared in a "
-                   f"package, ctrl_t, which every unit's port uses)")
+        reason += (f"; in a copy with `int unsigned` rewritten as `int` it still fails: "
+                   f"`{msg2.replace(copy + '/', 'rtl/')}`")
+        if "elab_type" in msg2:
+            reason += " (Icarus 11 crashes on a struct declared in a package: ptxalu_pkg::ctrl_t, "
+            reason += "which every unit's port uses)"
     return reason
 
 
@@ -161,7 +171,9 @@ def main():
     ap.add_argument("--sweep", help="rtl_simd_sweep_test executable")
     ap.add_argument("--regress", help="rtl_random_test executable")
     ap.add_argument("--count", type=int, default=100000, help="instructions in the stream")
-    ap.add_argument("--hdl-count", type=int, default=20000,
+    ap.add_argument("--threads-count", type=int, default=3000,
+                    help="instructions of the stream the --threads variants run (they are slow)")
+    ap.add_argument("--hdl-count", type=int, default=3000,
                     help="instructions of the stream Icarus runs")
     ap.add_argument("--seed", type=int, default=int(os.environ.get("PTXALU_SEED", "1"), 0))
     ap.add_argument("--min-seconds", type=float, default=2.0)
@@ -195,11 +207,12 @@ def main():
     stim_bin = os.path.join(stim_dir, "stim.bin")
     for spec in args.variant:
         name, exe = spec.split("=", 1)
-        p, _, _ = timed([exe, stim_bin, str(args.min_seconds)], timeout=600)
+        limit = args.threads_count if "threads" in name else args.count
+        p, _, _ = timed([exe, stim_bin, str(args.min_seconds), str(limit)], timeout=600)
         if p is None or p.returncode != 0:
             report["variants"][name] = {"error": (p.stderr[-300:] if p else "timeout")}
         else:
-            report["variants"][name] = last_json(p.stdout)
+            report["variants"][name] = dict(last_json(p.stdout), stream_prefix=limit)
         v = report["variants"][name]
         print(f"variant {name}: {v.get('ops_per_s', 0):.4g} insn/s", flush=True)
 

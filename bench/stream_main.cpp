@@ -5,13 +5,14 @@
 // the clock low, settle, sample both handshakes, rising edge), checks the first pass against
 // the model's results in the file, repeats passes until min_seconds and prints one JSON object.
 //
-// usage: perf_variant STIM.bin [MIN_SECONDS]
+// usage: perf_variant STIM.bin [MIN_SECONDS [MAX_INSNS]] (MAX_INSNS: only the stream's prefix)
 #include <time.h>
 
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstddef>
 #include <memory>
 #include <vector>
 
@@ -100,14 +101,15 @@ class Driver {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s STIM.bin [MIN_SECONDS]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s STIM.bin [MIN_SECONDS [MAX_INSNS]]\n", argv[0]);
     return 2;
   }
   const double min_seconds = argc > 2 ? std::strtod(argv[2], nullptr) : 1.0;
+  const size_t max_insns = argc > 3 ? std::strtoull(argv[3], nullptr, 0) : SIZE_MAX;
   std::vector<Record> recs;
   if (FILE* f = std::fopen(argv[1], "rb")) {
     Record r;
-    while (std::fread(&r, sizeof r, 1, f) == 1) recs.push_back(r);
+    while (recs.size() < max_insns && std::fread(&r, sizeof r, 1, f) == 1) recs.push_back(r);
     std::fclose(f);
   }
   if (recs.empty()) {

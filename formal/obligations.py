@@ -104,7 +104,7 @@ def _scalar_units():
 
 
 def obligations():  # noqa: F811  (extended as families are added)
-    return _base_obligations() + _simd_lanes() + _scalar_units() + _trials() + _top()
+    return _base_obligations() + _simd_lanes() + _scalar_units() + _top() + _divider()
 
 
 def _trials():
@@ -137,4 +137,23 @@ def _top():
     L.append(o)
     o = dict(base, name="top/handshake-bmc20", engine="smtbmc-z3-bmc", steps=20, timeout=300)
     L.append(o)
+    return L
+
+
+DIV_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
+    ("state", "state_q"), ("state_d", "state_d"), ("count", "count_q"), ("count_d", "count_d"),
+    ("q", "quotient_q"), ("r", "remainder_q"), ("d", "divisor_q"), ("q_d", "quotient_d"),
+    ("r_d", "remainder_d"), ("d_d", "divisor_d")]]
+
+
+def _divider():
+    L = []
+    L.append({"name": "divider/iteration-step-64", "engine": "sat",
+              "rtl_tops": ["ptxalu_divider"], "specs": [], "miter_file": "miter_divider_step.sv",
+              "top": "miter_divider_step", "post_flatten": DIV_PROBES, "timeout": 120,
+              "quick": True})
+    L.append({"name": "divider/end-to-end-16bit-bmc12", "engine": "sat-bmc",
+              "rtl_tops": ["ptxalu_divider"], "specs": ["spec_div"],
+              "miter_file": "miter_divider_e2e.sv", "top": "miter_divider_e2e",
+              "defines": ["DIV_W16"], "steps": 12, "timeout": 300})
     return L

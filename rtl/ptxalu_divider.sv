@@ -39,7 +39,8 @@ module ptxalu_divider (
   logic [63:0] quotient_q, quotient_d;  // dividend bits still to shift out, quotient bits in
   logic [63:0] remainder_q, remainder_d;
   logic [63:0] divisor_q, divisor_d;
-  logic [63:0] width_mask_q, width_mask_d;
+  logic        is_w16_q, is_w16_d;         // operation width: 16, 32, else 64
+  logic        is_w32_q, is_w32_d;
   logic        is_rem_q, is_rem_d;
   logic        neg_quotient_q, neg_quotient_d;
   logic        neg_remainder_q, neg_remainder_d;
@@ -51,7 +52,6 @@ module ptxalu_divider (
   logic        is_signed;
   logic        is_w16;
   logic        is_w32;
-  logic [63:0] width_mask;
   logic [63:0] a_ext, b_ext;    // the low w bits, sign- or zero-extended to 64
   logic        a_neg, b_neg;
   logic [63:0] a_mag, b_mag;
@@ -75,17 +75,14 @@ module ptxalu_divider (
 
   always_comb begin
     if (is_w16) begin
-      width_mask  = 64'h0000_0000_0000_ffff;
       a_ext       = {{48{is_signed & a_i[15]}}, a_i[15:0]};
       b_ext       = {{48{is_signed & b_i[15]}}, b_i[15:0]};
       first_count = 5'd7;
     end else if (is_w32) begin
-      width_mask  = 64'h0000_0000_ffff_ffff;
       a_ext       = {{32{is_signed & a_i[31]}}, a_i[31:0]};
       b_ext       = {{32{is_signed & b_i[31]}}, b_i[31:0]};
       first_count = 5'd15;
     end else begin
-      width_mask  = '1;
       a_ext       = a_i;
       b_ext       = b_i;
       first_count = 5'd31;
@@ -132,7 +129,8 @@ module ptxalu_divider (
     quotient_d      = quotient_q;
     remainder_d     = remainder_q;
     divisor_d       = divisor_q;
-    width_mask_d    = width_mask_q;
+    is_w16_d        = is_w16_q;
+    is_w32_d        = is_w32_q;
     is_rem_d        = is_rem_q;
     neg_quotient_d  = neg_quotient_q;
     neg_remainder_d = neg_remainder_q;
@@ -144,7 +142,8 @@ module ptxalu_divider (
           quotient_d      = a_aligned;
           remainder_d     = '0;
           divisor_d       = b_mag;
-          width_mask_d    = width_mask;
+          is_w16_d        = is_w16;
+          is_w32_d        = is_w32;
           is_rem_d        = (ctrl_i.op == ptxalu_pkg::OpRem);
           neg_quotient_d  = a_neg ^ b_neg;
           neg_remainder_d = a_neg;
@@ -176,7 +175,8 @@ module ptxalu_divider (
       quotient_q      <= '0;
       remainder_q     <= '0;
       divisor_q       <= '0;
-      width_mask_q    <= '0;
+      is_w16_q        <= 1'b0;
+      is_w32_q        <= 1'b0;
       is_rem_q        <= 1'b0;
       neg_quotient_q  <= 1'b0;
       neg_remainder_q <= 1'b0;
@@ -187,7 +187,8 @@ module ptxalu_divider (
       quotient_q      <= quotient_d;
       remainder_q     <= remainder_d;
       divisor_q       <= divisor_d;
-      width_mask_q    <= width_mask_d;
+      is_w16_q        <= is_w16_d;
+      is_w32_q        <= is_w32_d;
       is_rem_q        <= is_rem_d;
       neg_quotient_q  <= neg_quotient_d;
       neg_remainder_q <= neg_remainder_d;
@@ -200,11 +201,14 @@ module ptxalu_divider (
   // ---------------------------------------------------------------------------------------
   logic [63:0] magnitude;
   logic        negate;
+  logic [63:0] width_mask;
 
-  assign magnitude = is_rem_q ? remainder_q : quotient_q;
-  assign negate    = is_rem_q ? neg_remainder_q : neg_quotient_q;
-  assign result_o  = div_by_zero_q ? width_mask_q
-                                   : ((negate ? 64'd0 - magnitude : magnitude) & width_mask_q);
+  assign magnitude  = is_rem_q ? remainder_q : quotient_q;
+  assign negate     = is_rem_q ? neg_remainder_q : neg_quotient_q;
+  assign width_mask = is_w16_q ? 64'h0000_0000_0000_ffff :
+                      is_w32_q ? 64'h0000_0000_ffff_ffff : '1;
+  assign result_o   = div_by_zero_q ? width_mask
+                                    : ((negate ? 64'd0 - magnitude : magnitude) & width_mask);
 
   // Fields div/rem never set (legal words hold zero there).
   logic unused_bits;

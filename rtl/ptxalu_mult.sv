@@ -4,7 +4,7 @@
 // the sources extended by the type's sign from w bits, or from 24 bits for mul24/mad24 (§14).
 // The exact product is then sliced (.lo: bits w-1..0, .hi: 2w-1..w, .wide: 2w-1..0,
 // 24-bit .hi: 47..16), c is added modulo the destination width (2w-bit c for .wide, §15),
-// and .hi.sat.s32 clamps the exact 33-bit sum of the two signed 32-bit values (§14).
+// and .hi.sat.s32 clamps the exact sum of the two signed 32-bit values to the s32 range (§14).
 module ptxalu_mult (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i,

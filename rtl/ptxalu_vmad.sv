@@ -97,7 +97,7 @@ module ptxalu_vmad (
     if (signed_final) begin
       if (scaled_s > 64'sh0000_0000_7fff_ffff) begin
         saturated = 32'h7fff_ffff;
-      end else if (scaled_s < -64'sh0000_0000_8000_0000) begin
+      end else if (scaled_s < 64'shffff_ffff_8000_0000) begin
         saturated = 32'h8000_0000;
       end
     end else if (scaled > 64'h0000_0000_ffff_ffff) begin

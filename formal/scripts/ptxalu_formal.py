@@ -130,8 +130,10 @@ def yosys_read(o, rtl_dir, workdir):
     chparams = "".join(f"chparam -set {k} {v} {o.get('top', 'miter')}; "
                        for k, v in o.get("params", {}).items())
     return (f"read_verilog -sv -formal {defines} " + " ".join(srcs) + "; " + chparams +
-            f"prep -top {o.get('top', 'miter')}; flatten; memory_map; opt_clean; " +
-            "".join(c + "; " for c in o.get("post_flatten", [])) + "opt_clean")
+            f"prep -top {o.get('top', 'miter')}; flatten; " +
+            "".join(c + "; " for c in o.get("post_flatten", [])) + "memory_map; " +
+            # opt after flatten propagates constants (a fixed op) across the hierarchy
+            "opt; dffunmap; opt_clean")
 
 
 def run(cmd, workdir, timeout, logname):
@@ -229,6 +231,24 @@ def engine_tempinduct(o, rtl_dir, workdir, timeout):
     return "error", secs
 
 
+def engine_bmc(o, rtl_dir, workdir, timeout):
+    """Bounded: every assertion holds in the first `steps` cycles from the all-zero state."""
+    steps = o.get("steps", 20)
+    script = yosys_read(o, rtl_dir, workdir) + \
+        f"; async2sync; sat -seq {steps} -prove-asserts -set-assumes -set-init-zero " \
+        f"-verify -show-ports -dump_vcd cex.vcd"
+    rc, text, secs = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
+                         "run.log")
+    if rc is None:
+        return "timeout", secs
+    log = open(os.path.join(workdir, "yosys.log")).read()
+    if rc == 0 and "SUCCESS!" in log:
+        return "proven", secs
+    if "failed" in text.lower() or "error" in text.lower():
+        return "failed", secs
+    return "error", secs
+
+
 def engine_smtbmc(o, rtl_dir, workdir, timeout, induction):
     steps = o.get("steps", 20)
     script = yosys_read(o, rtl_dir, workdir) + "; async2sync; dffunmap; write_smt2 -wires d.smt2"
@@ -263,6 +283,8 @@ def run_engine(o, engine, rtl_dir, workdir, timeout):
         return engine_abc(o, rtl_dir, workdir, timeout, "iprove")
     if engine == "abc-dprove":
         return engine_abc(o, rtl_dir, workdir, timeout, "dprove")
+    if engine == "sat-bmc":
+        return engine_bmc(o, rtl_dir, workdir, timeout)
     if engine == "sat-tempinduct":
         return engine_tempinduct(o, rtl_dir, workdir, timeout)
     if engine == "smtbmc-z3-bmc":

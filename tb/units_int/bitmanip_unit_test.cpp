@@ -192,6 +192,11 @@ TEST_F(Bitmanip, SmallOperandSweeps) {
   }
 }
 
+TEST_F(Bitmanip, CornerPairs) {
+  check_corner_pairs({Pkg::OpPopc, Pkg::OpClz, Pkg::OpBfind, Pkg::OpFns, Pkg::OpBrev,
+                      Pkg::OpBfe, Pkg::OpBfi, Pkg::OpBmsk, Pkg::OpSzext});
+}
+
 TEST_F(Bitmanip, RandomAgainstModel) {
   check_random({Pkg::OpPopc, Pkg::OpClz, Pkg::OpBfind, Pkg::OpFns, Pkg::OpBrev, Pkg::OpBfe,
                 Pkg::OpBfi, Pkg::OpBmsk, Pkg::OpSzext},

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <type_traits>
 #include <vector>
 
@@ -79,6 +80,38 @@ class CombUnit : public ::testing::Test {
         EXPECT_TRUE(result);
       }
     }
+  }
+
+  // Every legal word of each op in `ops`, every pair of corners for a and b (c and d from a
+  // shorter list of corners).
+  void check_corner_pairs(const std::vector<Pkg::op_e>& ops) {
+    unsigned words = 0;
+    uint64_t checks = 0;
+    for (Pkg::op_e op : ops) {
+      unsigned failures = 0;
+      for (const Ctrl& c : all_ctrls(op)) {
+        ++words;
+        const ptxalu::Signature sig = ptxalu::signature(c);
+        auto width = [&](unsigned i) { return sig.src_width[i] != 0 ? sig.src_width[i] : 64; };
+        const std::vector<uint64_t> as = corner_list(width(0));
+        const std::vector<uint64_t> bs = corner_list(width(1));
+        const uint64_t smin_c = uint64_t{1} << (width(2) - 1);
+        const uint64_t cs[] = {0, 1, low_mask(width(2)), smin_c, smin_c - 1};
+        for (uint64_t a : as) {
+          for (uint64_t b : bs) {
+            for (uint64_t cv : cs) {
+              if (failures >= 8) break;
+              const auto r = matches_model(c, {a, b, cv, cv ^ 0x5});
+              ++checks;
+              if (!r) ++failures;
+              EXPECT_TRUE(r);
+            }
+          }
+        }
+      }
+    }
+    std::printf("%u legal words, %llu operand sets\n", words,
+                static_cast<unsigned long long>(checks));
   }
 
   VerilatedContext ctx_;

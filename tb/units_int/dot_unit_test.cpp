@@ -51,6 +51,8 @@ TEST_F(Dot, Dp2a) {
   });
 }
 
+TEST_F(Dot, CornerPairs) { check_corner_pairs({Pkg::OpDp4a, Pkg::OpDp2a}); }
+
 TEST_F(Dot, RandomAgainstModel) {
   check_random({Pkg::OpDp4a, Pkg::OpDp2a}, int_tb::iterations(100000));
 }

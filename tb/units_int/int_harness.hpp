@@ -9,7 +9,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -108,6 +110,28 @@ inline uint64_t corner_value(Rng& rng, unsigned width) {
     }
     default: return rng.u64() & ones;
   }
+}
+
+// A fixed list of corners of a `width`-bit source, for all-pairs sweeps: the signed and
+// unsigned bounds and their neighbours, and the same per 24-bit part, 16-bit half and byte.
+inline std::vector<uint64_t> corner_list(unsigned width) {
+  const uint64_t ones = low_mask(width);
+  const uint64_t smin = uint64_t{1} << (width - 1);
+  std::vector<uint64_t> v = {0, 1, 2, 3, ones, ones - 1, smin, smin - 1, smin + 1, 0x7f, 0x80,
+                             0xff, 0x100, 0x7fff, 0x8000, 0xffff, 0x10000, 0x5a5a5a5a5a5a5a5aull};
+  if (width >= 32) {
+    const uint64_t more[] = {0x7fffff,   0x800000,   0xffffff,   0x1000000,  0xff800000,
+                             0x7fff8000, 0x80007fff, 0xffff0001, 0x0001ffff, 0x80808080,
+                             0x7f7f7f7f, 0x7f80ff01, 0xfffffffe, 0x80000001};
+    v.insert(v.end(), std::begin(more), std::end(more));
+  }
+  if (width >= 64) {
+    const uint64_t more[] = {0xffffffff, 0x100000000ull, 0x80000000, 0x7fffffff,
+                             0xffffffff00000000ull, 0x8000000080000000ull};
+    v.insert(v.end(), std::begin(more), std::end(more));
+  }
+  for (uint64_t& x : v) x &= ones;
+  return v;
 }
 
 // An operand for a `width`-bit source on a 64-bit bus: a corner value, and half the time junk
@@ -223,6 +247,18 @@ inline Ctrl random_ctrl(Rng& rng, Pkg::op_e op) {
       break;
   }
   return c;
+}
+
+// Every legal word of `op` the generator can draw (the spaces are small: types x modifiers).
+inline std::vector<Ctrl> all_ctrls(Pkg::op_e op) {
+  Rng rng(1);
+  std::vector<Ctrl> words;
+  std::set<uint64_t> seen;
+  for (unsigned i = 0; i < 4000; ++i) {
+    const Ctrl c = random_ctrl(rng, op);
+    if (seen.insert(c.pack()).second) words.push_back(c);
+  }
+  return words;
 }
 
 // ------------------------------------------------------------------------------------------

@@ -83,6 +83,11 @@ TEST_F(IntAlu, AbsNegSad) {
   });
 }
 
+TEST_F(IntAlu, CornerPairs) {
+  check_corner_pairs({Pkg::OpAdd, Pkg::OpSub, Pkg::OpMin, Pkg::OpMax, Pkg::OpAbs, Pkg::OpNeg,
+                      Pkg::OpSad});
+}
+
 TEST_F(IntAlu, RandomAgainstModel) {
   check_random({Pkg::OpAdd, Pkg::OpSub, Pkg::OpMin, Pkg::OpMax, Pkg::OpAbs, Pkg::OpNeg,
                 Pkg::OpSad},

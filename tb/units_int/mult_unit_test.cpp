@@ -95,6 +95,10 @@ TEST_F(Mult, Mul24Mad24) {
   });
 }
 
+TEST_F(Mult, CornerPairs) {
+  check_corner_pairs({Pkg::OpMul, Pkg::OpMad, Pkg::OpMul24, Pkg::OpMad24});
+}
+
 TEST_F(Mult, RandomAgainstModel) {
   check_random({Pkg::OpMul, Pkg::OpMad, Pkg::OpMul24, Pkg::OpMad24},
                int_tb::iterations(100000));

@@ -11,6 +11,7 @@
 #include <cstdio>
 
 #include "Vptxalu_simd.h"
+#include "Vptxalu_simd_netlist.h"
 #include "model.hpp"
 #include "verilated.h"
 #include "video_harness.hpp"
@@ -22,36 +23,10 @@ using ptxalu::Operands;
 using ptxalu::Pkg;
 using video_tb::describe;
 
-class SimdUnit : public ::testing::Test {
- protected:
-  uint32_t run(const Ctrl& c, const Operands& o) {
-    dut_.ctrl_i = c.pack();
-    dut_.a_i = static_cast<uint32_t>(o.a);
-    dut_.b_i = static_cast<uint32_t>(o.b);
-    dut_.c_i = static_cast<uint32_t>(o.c);
-    dut_.eval();
-    return dut_.result_o;
-  }
-
-  // RTL against model on one vector; the word must be legal for the model too.
-  ::testing::AssertionResult matches_model(const Ctrl& c, const Operands& o) {
-    if (!ptxalu::is_legal(c)) {
-      return ::testing::AssertionFailure() << "generator drew a word the model calls illegal: "
-                                           << describe(c);
-    }
-    const uint32_t rtl = run(c, o);
-    const uint64_t model = ptxalu::execute(c, o);
-    if (rtl != model) {
-      return ::testing::AssertionFailure()
-             << describe(c) << " " << describe(o) << std::hex << ": rtl=0x" << rtl
-             << " model=0x" << model;
-    }
-    return ::testing::AssertionSuccess();
-  }
-
-  VerilatedContext ctx_;
-  Vptxalu_simd dut_{&ctx_};
-};
+template <typename Model>
+using SimdUnit = video_tb::UnitFixture<Model>;
+using Models = ::testing::Types<Vptxalu_simd, Vptxalu_simd_netlist>;
+TYPED_TEST_SUITE(SimdUnit, Models, video_tb::ModelNames);
 
 // A word of `op` with the front end's defaults: asel .b3210/.h10, bsel .b7654/.h32, all lanes.
 Ctrl simd_ctrl(Pkg::op_e op, bool dsigned, bool asigned, bool bsigned, bool x4) {
@@ -71,14 +46,9 @@ Ctrl simd_ctrl(Pkg::op_e op, bool dsigned, bool asigned, bool bsigned, bool x4) 
 // RTL and the model.
 // ------------------------------------------------------------------------------------------
 
-struct HandCase {
-  const char* what;
-  Ctrl ctrl;
-  Operands ops;
-  uint32_t expected;
-};
+using video_tb::HandCase;
 
-TEST_F(SimdUnit, HandWorkedCases) {
+TYPED_TEST(SimdUnit, HandWorkedCases) {
   std::vector<HandCase> cases;
   {
     // vadd4.s32.s32.u32.sat (the spec's example form). Lanes 3..0:
@@ -164,7 +134,7 @@ TEST_F(SimdUnit, HandWorkedCases) {
   for (const HandCase& hc : cases) {
     SCOPED_TRACE(hc.what);
     ASSERT_TRUE(ptxalu::is_legal(hc.ctrl)) << describe(hc.ctrl);
-    EXPECT_EQ(run(hc.ctrl, hc.ops), hc.expected) << "rtl, " << describe(hc.ctrl);
+    EXPECT_EQ(this->run(hc.ctrl, hc.ops), hc.expected) << "unit, " << describe(hc.ctrl);
     EXPECT_EQ(ptxalu::execute(hc.ctrl, hc.ops), hc.expected) << "model, " << describe(hc.ctrl);
   }
 }
@@ -173,7 +143,7 @@ TEST_F(SimdUnit, HandWorkedCases) {
 // Random legal words
 // ------------------------------------------------------------------------------------------
 
-TEST_F(SimdUnit, RandomLegalWordsMatchModel) {
+TYPED_TEST(SimdUnit, RandomLegalWordsMatchModel) {
   video_tb::Rng rng(video_tb::test_seed());
   const unsigned count = video_tb::iterations(400000);
   for (unsigned i = 0; i < count; ++i) {
@@ -183,7 +153,7 @@ TEST_F(SimdUnit, RandomLegalWordsMatchModel) {
     const Ctrl c = video_tb::random_simd_ctrl(rng, op, x4);
     const Operands o{video_tb::corner_word(rng), video_tb::corner_word(rng),
                      video_tb::corner_word(rng), 0};
-    ASSERT_TRUE(matches_model(c, o)) << "iteration " << i;
+    ASSERT_TRUE(this->matches_model(c, o)) << "iteration " << i;
   }
 }
 
@@ -194,7 +164,7 @@ TEST_F(SimdUnit, RandomLegalWordsMatchModel) {
 // Each vector carries four (a byte, b byte) pairs, one per lane, with the default selectors
 // (lane i <- a byte i, b byte i); the lane a pair lands in rotates so every lane sees every
 // residue of the pair index. 65536 pairs = 16384 vectors per configuration.
-TEST_F(SimdUnit, ExhaustiveByteLaneSweep) {
+TYPED_TEST(SimdUnit, ExhaustiveByteLaneSweep) {
   video_tb::Rng rng(video_tb::test_seed());  // only c's value is random
   const auto start = std::chrono::steady_clock::now();
   uint64_t vectors = 0;
@@ -211,10 +181,10 @@ TEST_F(SimdUnit, ExhaustiveByteLaneSweep) {
       }
       const Operands o{a, b, rng.u32(), 0};
       ++vectors;
-      const uint32_t rtl = run(c, o);
+      const uint32_t unit = this->run(c, o);
       const uint64_t model = ptxalu::execute(c, o);
-      if (rtl != model) {
-        FAIL() << describe(c) << " " << describe(o) << std::hex << ": rtl=0x" << rtl
+      if (unit != model) {
+        FAIL() << describe(c) << " " << describe(o) << std::hex << ": unit=0x" << unit
                << " model=0x" << model;
       }
     }
@@ -234,7 +204,7 @@ TEST_F(SimdUnit, ExhaustiveByteLaneSweep) {
             c.secop = accumulate ? Pkg::SecAdd : Pkg::SecNone;
             ASSERT_TRUE(ptxalu::is_legal(c)) << describe(c);
             sweep(c);
-            if (HasFatalFailure()) return;
+            if (::testing::Test::HasFatalFailure()) return;
           }
         }
         continue;
@@ -246,7 +216,7 @@ TEST_F(SimdUnit, ExhaustiveByteLaneSweep) {
         c.secop = mode == 2 ? Pkg::SecAdd : Pkg::SecNone;
         ASSERT_TRUE(ptxalu::is_legal(c)) << describe(c);
         sweep(c);
-        if (HasFatalFailure()) return;
+        if (::testing::Test::HasFatalFailure()) return;
       }
     }
   }

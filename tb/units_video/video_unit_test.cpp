@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "Vptxalu_video.h"
+#include "Vptxalu_video_netlist.h"
 #include "model.hpp"
 #include "verilated.h"
 #include "video_harness.hpp"
@@ -18,35 +19,10 @@ using ptxalu::Operands;
 using ptxalu::Pkg;
 using video_tb::describe;
 
-class VideoUnit : public ::testing::Test {
- protected:
-  uint32_t run(const Ctrl& c, const Operands& o) {
-    dut_.ctrl_i = c.pack();
-    dut_.a_i = static_cast<uint32_t>(o.a);
-    dut_.b_i = static_cast<uint32_t>(o.b);
-    dut_.c_i = static_cast<uint32_t>(o.c);
-    dut_.eval();
-    return dut_.result_o;
-  }
-
-  ::testing::AssertionResult matches_model(const Ctrl& c, const Operands& o) {
-    if (!ptxalu::is_legal(c)) {
-      return ::testing::AssertionFailure() << "generator drew a word the model calls illegal: "
-                                           << describe(c);
-    }
-    const uint32_t rtl = run(c, o);
-    const uint64_t model = ptxalu::execute(c, o);
-    if (rtl != model) {
-      return ::testing::AssertionFailure()
-             << describe(c) << " " << describe(o) << std::hex << ": rtl=0x" << rtl
-             << " model=0x" << model;
-    }
-    return ::testing::AssertionSuccess();
-  }
-
-  VerilatedContext ctx_;
-  Vptxalu_video dut_{&ctx_};
-};
+template <typename Model>
+using VideoUnit = video_tb::UnitFixture<Model>;
+using Models = ::testing::Types<Vptxalu_video, Vptxalu_video_netlist>;
+TYPED_TEST_SUITE(VideoUnit, Models, video_tb::ModelNames);
 
 // A scalar video word; types as in `vop.dtype.atype.btype`.
 Ctrl scalar(Pkg::op_e op, bool dsigned, bool asigned, bool bsigned) {
@@ -58,15 +34,10 @@ Ctrl scalar(Pkg::op_e op, bool dsigned, bool asigned, bool bsigned) {
   return c;
 }
 
-struct HandCase {
-  const char* what;
-  Ctrl ctrl;
-  Operands ops;
-  uint32_t expected;
-};
+using video_tb::HandCase;
 
 // Expected values worked by hand from the pseudo-code; checked against the RTL and the model.
-TEST_F(VideoUnit, HandWorkedCases) {
+TYPED_TEST(VideoUnit, HandWorkedCases) {
   std::vector<HandCase> cases;
   {
     // vadd.s32.u32.s32 r1, r2.b0, r3.h1: 255 + (-32768) = -32513.
@@ -239,12 +210,12 @@ TEST_F(VideoUnit, HandWorkedCases) {
   for (const HandCase& hc : cases) {
     SCOPED_TRACE(hc.what);
     ASSERT_TRUE(ptxalu::is_legal(hc.ctrl)) << describe(hc.ctrl);
-    EXPECT_EQ(run(hc.ctrl, hc.ops), hc.expected) << "rtl, " << describe(hc.ctrl);
+    EXPECT_EQ(this->run(hc.ctrl, hc.ops), hc.expected) << "unit, " << describe(hc.ctrl);
     EXPECT_EQ(ptxalu::execute(hc.ctrl, hc.ops), hc.expected) << "model, " << describe(hc.ctrl);
   }
 }
 
-TEST_F(VideoUnit, RandomLegalWordsMatchModel) {
+TYPED_TEST(VideoUnit, RandomLegalWordsMatchModel) {
   video_tb::Rng rng(video_tb::test_seed());
   const unsigned count = video_tb::iterations(500000);
   for (unsigned i = 0; i < count; ++i) {
@@ -256,7 +227,7 @@ TEST_F(VideoUnit, RandomLegalWordsMatchModel) {
       // Shift amounts around the edges: 0..40 in the selected part of b.
       o.b = video_tb::place(static_cast<uint32_t>(o.b), c.bsel, rng.below(41));
     }
-    ASSERT_TRUE(matches_model(c, o)) << "iteration " << i;
+    ASSERT_TRUE(this->matches_model(c, o)) << "iteration " << i;
   }
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "Vptxalu_vmad.h"
+#include "Vptxalu_vmad_netlist.h"
 #include "model.hpp"
 #include "verilated.h"
 #include "video_harness.hpp"
@@ -17,35 +18,10 @@ using ptxalu::Operands;
 using ptxalu::Pkg;
 using video_tb::describe;
 
-class VmadUnit : public ::testing::Test {
- protected:
-  uint32_t run(const Ctrl& c, const Operands& o) {
-    dut_.ctrl_i = c.pack();
-    dut_.a_i = static_cast<uint32_t>(o.a);
-    dut_.b_i = static_cast<uint32_t>(o.b);
-    dut_.c_i = static_cast<uint32_t>(o.c);
-    dut_.eval();
-    return dut_.result_o;
-  }
-
-  ::testing::AssertionResult matches_model(const Ctrl& c, const Operands& o) {
-    if (!ptxalu::is_legal(c)) {
-      return ::testing::AssertionFailure() << "generator drew a word the model calls illegal: "
-                                           << describe(c);
-    }
-    const uint32_t rtl = run(c, o);
-    const uint64_t model = ptxalu::execute(c, o);
-    if (rtl != model) {
-      return ::testing::AssertionFailure()
-             << describe(c) << " " << describe(o) << std::hex << ": rtl=0x" << rtl
-             << " model=0x" << model;
-    }
-    return ::testing::AssertionSuccess();
-  }
-
-  VerilatedContext ctx_;
-  Vptxalu_vmad dut_{&ctx_};
-};
+template <typename Model>
+using VmadUnit = video_tb::UnitFixture<Model>;
+using Models = ::testing::Types<Vptxalu_vmad, Vptxalu_vmad_netlist>;
+TYPED_TEST_SUITE(VmadUnit, Models, video_tb::ModelNames);
 
 // vmad.dtype.atype.btype with whole-word operands, no negation, no scale.
 Ctrl vmad(bool dsigned, bool asigned, bool bsigned) {
@@ -57,14 +33,9 @@ Ctrl vmad(bool dsigned, bool asigned, bool bsigned) {
   return c;
 }
 
-struct HandCase {
-  const char* what;
-  Ctrl ctrl;
-  Operands ops;
-  uint32_t expected;
-};
+using video_tb::HandCase;
 
-TEST_F(VmadUnit, HandWorkedCases) {
+TYPED_TEST(VmadUnit, HandWorkedCases) {
   std::vector<HandCase> cases;
   cases.push_back({"3*4+5", vmad(false, false, false), {3, 4, 5}, 17});
   {
@@ -163,12 +134,12 @@ TEST_F(VmadUnit, HandWorkedCases) {
   for (const HandCase& hc : cases) {
     SCOPED_TRACE(hc.what);
     ASSERT_TRUE(ptxalu::is_legal(hc.ctrl)) << describe(hc.ctrl);
-    EXPECT_EQ(run(hc.ctrl, hc.ops), hc.expected) << "rtl, " << describe(hc.ctrl);
+    EXPECT_EQ(this->run(hc.ctrl, hc.ops), hc.expected) << "unit, " << describe(hc.ctrl);
     EXPECT_EQ(ptxalu::execute(hc.ctrl, hc.ops), hc.expected) << "model, " << describe(hc.ctrl);
   }
 }
 
-TEST_F(VmadUnit, IllegalNegationsAreRejectedByModel) {
+TYPED_TEST(VmadUnit, IllegalNegationsAreRejectedByModel) {
   // The generator below never draws these; make sure that is because they are illegal (§9).
   Ctrl both = vmad(true, true, true);
   both.neg_prod = true;
@@ -180,14 +151,14 @@ TEST_F(VmadUnit, IllegalNegationsAreRejectedByModel) {
   EXPECT_FALSE(ptxalu::is_legal(po_neg));
 }
 
-TEST_F(VmadUnit, RandomLegalWordsMatchModel) {
+TYPED_TEST(VmadUnit, RandomLegalWordsMatchModel) {
   video_tb::Rng rng(video_tb::test_seed());
   const unsigned count = video_tb::iterations(500000);
   for (unsigned i = 0; i < count; ++i) {
     const Ctrl c = video_tb::random_vmad_ctrl(rng);
     const Operands o{video_tb::corner_word(rng), video_tb::corner_word(rng),
                      video_tb::corner_word(rng), 0};
-    ASSERT_TRUE(matches_model(c, o)) << "iteration " << i;
+    ASSERT_TRUE(this->matches_model(c, o)) << "iteration " << i;
   }
 }
 

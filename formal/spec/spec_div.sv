@@ -1,0 +1,53 @@
+// div / rem spec (PTX 9.7.1.8-9; §11, §12): the low w bits of a and b read by the type's
+// sign; division truncates toward zero, the remainder takes the dividend's sign; division by
+// zero gives all ones of the width; MIN / -1 = MIN and MIN % -1 = 0 (the wrapped quotient).
+// Zero above the width.
+module spec_div (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  output logic [63:0]       result_o
+);
+
+  integer w;
+  logic   sgn;
+  logic signed [65:0] a, b, q, r;
+  logic [65:0]        mag_a, mag_b, mag_q, mag_r;
+  logic [63:0]        ones;
+
+  always_comb begin
+    w = 64; sgn = 1'b0;
+    unique case (ctrl_i.itype)
+      ptxalu_pkg::ItU16: w = 16;
+      ptxalu_pkg::ItU32: w = 32;
+      ptxalu_pkg::ItS16: begin w = 16; sgn = 1'b1; end
+      ptxalu_pkg::ItS32: begin w = 32; sgn = 1'b1; end
+      ptxalu_pkg::ItS64: sgn = 1'b1;
+      default:           w = 64;
+    endcase
+    if (w == 16) begin
+      a = $signed({{50{sgn & a_i[15]}}, a_i[15:0]});
+      b = $signed({{50{sgn & b_i[15]}}, b_i[15:0]});
+      ones = 64'hffff;
+    end else if (w == 32) begin
+      a = $signed({{34{sgn & a_i[31]}}, a_i[31:0]});
+      b = $signed({{34{sgn & b_i[31]}}, b_i[31:0]});
+      ones = 64'hffff_ffff;
+    end else begin
+      a = $signed({{2{sgn & a_i[63]}}, a_i});
+      b = $signed({{2{sgn & b_i[63]}}, b_i});
+      ones = '1;
+    end
+    // Truncating division on magnitudes, signs put back.
+    mag_a = (a < 0) ? -a : a;
+    mag_b = (b < 0) ? -b : b;
+    mag_q = (mag_b == 0) ? 66'd0 : mag_a / mag_b;
+    mag_r = (mag_b == 0) ? 66'd0 : mag_a % mag_b;
+    q = ((a < 0) != (b < 0)) ? -$signed(mag_q) : $signed(mag_q);
+    r = (a < 0) ? -$signed(mag_r) : $signed(mag_r);
+    if (b == 0) result_o = ones;  // §11
+    else if (ctrl_i.op == ptxalu_pkg::OpRem) result_o = r[63:0] & ones;
+    else result_o = q[63:0] & ones;  // MIN / -1 wraps to MIN (§12)
+  end
+
+endmodule
