@@ -93,10 +93,11 @@ def _scalar_units():
                   sat_prove=["u_rtl.u_core.a_seen u_spec.ta_mul", "u_rtl.u_core.b_seen u_spec.tb_mul"],
                   quick=True))
     L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32, timeout=240))
-    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, timeout=240))
+    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, timeout=240,
+                  engine="abc-cec"))
     for op in BITS:
         L.append(unit(f"bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
-                      timeout=240))
+                      timeout=240, engine="abc-cec" if op == "OpFns" else "sat"))
     L.append({"name": "decode/legality", "engine": "sat", "rtl": "ptxalu_decode",
               "rtl_tops": ["ptxalu_decode"], "specs": [], "miter_file": "miter_decode.sv",
               "top": "miter_decode", "timeout": 60, "quick": True})
@@ -151,9 +152,77 @@ def _divider():
     L.append({"name": "divider/iteration-step-64", "engine": "sat",
               "rtl_tops": ["ptxalu_divider"], "specs": [], "miter_file": "miter_divider_step.sv",
               "top": "miter_divider_step", "post_flatten": DIV_PROBES, "timeout": 120,
+              "sat_args": ["-seq 1"],
               "quick": True})
     L.append({"name": "divider/end-to-end-16bit-bmc12", "engine": "sat-bmc",
               "rtl_tops": ["ptxalu_divider"], "specs": ["spec_div"],
               "miter_file": "miter_divider_e2e.sv", "top": "miter_divider_e2e",
-              "defines": ["DIV_W16"], "steps": 12, "timeout": 300})
+              "defines": ["DIV_W16", "SPEC_DIV_16"], "steps": 12, "timeout": 300})
     return L
+
+
+# ---- Non-vacuity: a planted bug in a copy of the RTL must make the named proof FAIL ---------
+# (file, regex, replacement) applied once to a copy of rtl/ in the build directory.
+MUTANTS = [
+    ("simd/lane8-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
+     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
+    ("simd/lane16-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
+     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
+    ("simd/OpVadd4", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
+     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
+    ("simd/OpVset2", "merge-from-b-not-c", "ptxalu_simd.sv",
+     r": c_i\[8\*i \+: 8\];", ": b_i[8*i +: 8];"),
+    ("simd/lanes-merge", "merge-from-b-not-c", "ptxalu_simd.sv",
+     r": c_i\[8\*i \+: 8\];", ": b_i[8*i +: 8];"),
+    ("simd/lanes-accumulate", "accumulate-zero-extends", "ptxalu_simd.sv",
+     r"\{\{22\{t_byte\[10\*i\+9\]\}\}", "{{22{1'b0}}"),
+    ("simd/all-ops", "accumulate-zero-extends", "ptxalu_simd.sv",
+     r"\{\{22\{t_byte\[10\*i\+9\]\}\}", "{{22{1'b0}}"),
+    ("video/OpVshl", "clamp-at-31", "ptxalu_video.sv", r"shamt = 6'd32;", "shamt = 6'd31;"),
+    ("video/OpVadd", "signed-byte-min-positive", "ptxalu_video.sv",
+     r"-\(ExactWidth'\(128\)\)", "(ExactWidth'(128))"),
+    ("vmad/cut-product", "po-without-plus-one", "ptxalu_vmad.sv",
+     r"lsb = 1'b1;", "lsb = 1'b0;"),
+    ("vmad/cut-product", "b-extended-by-atype", "ptxalu_vmad.sv",
+     r"\.signed_i \(ctrl_i\.bsigned\)", ".signed_i (ctrl_i.asigned)"),
+    ("vmad/same-primitive", "po-without-plus-one", "ptxalu_vmad.sv",
+     r"lsb = 1'b1;", "lsb = 1'b0;"),
+    ("intalu/OpAdd", "sat-max-off-by-one", "ptxalu_intalu.sv",
+     r"66'h0_0000_0000_7fff_ffff", "66'h0_0000_0000_7fff_fffe"),
+    ("mult/cut-product", "mul24-zero-extends", "ptxalu_mult.sv",
+     r"ext = \{\{41\{sgn & x\[23\]\}\}", "ext = {{41{1'b0}}"),
+    ("mult/cut-product", "hi32-off-by-one", "ptxalu_mult.sv",
+     r"product\[63:32\]", "product[62:31]"),
+    ("dot/dp4a", "product-zero-extended", "ptxalu_dot.sv",
+     r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
+    ("dot/dp2a", "product-zero-extended", "ptxalu_dot.sv",
+     r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
+    ("bitmanip/OpFns", "offset-limit-31", "ptxalu_bitmanip.sv",
+     r"offset_mag <= 32'd32\)", "offset_mag <= 32'd31)"),
+    ("decode/legality", "dsel-7-accepted", "ptxalu_decode.sv",
+     r"assign dsel_valid = \(c\.dsel != 3'd7\);", "assign dsel_valid = 1'b1;"),
+    ("divider/iteration-step-64", "fits-ignores-carry", "ptxalu_divider.sv",
+     r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
+    ("divider/end-to-end-16bit-bmc12", "divisor-magnitude-wrong", "ptxalu_divider.sv",
+     r"b_neg \? 64'd0 - b_ext : b_ext", "b_neg ? ~b_ext : b_ext"),
+    ("top/handshake-induction", "input-always-ready", "ptxalu_top.sv",
+     r"assign in_ready_o = !iss_valid_q \|\| iss_fire;", "assign in_ready_o = 1'b1;"),
+    ("top/handshake-induction", "illegal-flag-dropped", "ptxalu_top.sv",
+     r"res_illegal_q\[k\]         <= chain_illegal\[k\];", "res_illegal_q[k] <= 1'b0;"),
+]
+
+_with_top_and_div = obligations
+
+
+def obligations():  # noqa: F811
+    base = _with_top_and_div()
+    by_name = {o["name"]: o for o in base}
+    muts = []
+    for target, mname, fname, find, repl in MUTANTS:
+        o = dict(by_name[target])
+        o["name"] = f"nonvacuity/{target}/{mname}"
+        o["mutant"] = {"file": fname, "find": find, "replace": repl}
+        # Bugs are found fast; a quick mutant of a quick proof runs in formal-quick.
+        o["timeout"] = min(o.get("timeout", 60), 180)
+        muts.append(o)
+    return base + muts

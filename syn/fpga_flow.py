@@ -48,7 +48,7 @@ DESIGNS = [
      "what": "SIMD video vadd2..vset4 (ptxalu_simd)"},
     {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video",
      "what": "scalar video + vmad (ptxalu_video, ptxalu_vmad)"},
-    {"unit": "integer", "module": "ptxalu_syn_int",
+    {"unit": "integer", "module": "ptxalu_syn_int", "big": True,
      "what": "intalu + mult + dot + bitmanip + divider"},
     {"unit": "integer-nomul", "module": "ptxalu_syn_int",
      "params": {"WithMult": 0, "WithDiv": 0}, "naive": "naive-integer-nomul",
@@ -271,15 +271,18 @@ endmodule
         dev = DEVICES[target]
         tdir = os.path.join(self.dir, target)
         os.makedirs(tdir, exist_ok=True)
-        dsp = (" -dsp" if dev["dsp_synth"] else "") + ("" if self.args.no_abc9 else " -abc9")
+        # abc9 (timing-driven mapping) gave fewer LUTs and a higher Fmax on the SIMD unit, but
+        # on a 65x65 multiplier it runs for many minutes; those designs do not fit an iCE40.
+        abc9 = not (self.args.no_abc9 or self.spec.get("big"))
+        opts = (" -dsp" if dev["dsp_synth"] else "") + (" -abc9" if abc9 else "")
         ys = os.path.join(tdir, "synth.ys")
         with open(ys, "w") as f:
             f.write(yosys_read(self.files + [self.wrapper]))
             f.write("hierarchy -check -top ptxalu_syn_wrap\n")
-            f.write(f"synth_ice40{dsp} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n")
+            f.write(f"synth_ice40{opts} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n")
             f.write(f"tee -q -o {tdir}/stat.json stat -json\n")
         rc, synth_s = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
-        row = {"synth_seconds": round(synth_s, 1)}
+        row = {"synth_seconds": round(synth_s, 1), "synth": "synth_ice40" + opts}
         self.results[target] = row
         if rc != 0:
             row["reason"] = "synth_ice40 failed: " + tail(os.path.join(tdir, "synth.log"))
@@ -337,7 +340,7 @@ endmodule
             f.write("design -load generic\n")
             f.write(f"abc -lut 4\ntee -q -o {tdir}/lut4.ltp ltp -noff\n")
         rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
-        row = {"synth_seconds": round(secs, 1)}
+        row = {"synth_seconds": round(secs, 1), "synth": "synth_xilinx -family xc7 -flatten"}
         self.results["xilinx"] = row
         if rc != 0:
             row["reason"] = "synth_xilinx failed: " + tail(os.path.join(tdir, "synth.log"))
@@ -393,7 +396,7 @@ def main():
         return smoke(args, srcs)
 
     depths = ([int(d) for d in args.depths.split(",")] if args.depths else DEFAULT_DEPTHS)
-    specs = list(DESIGNS) + [{"unit": "top", "module": "ptxalu_top", "top": True,
+    specs = list(DESIGNS) + [{"unit": "top", "module": "ptxalu_top", "top": True, "big": True,
                               "what": f"ptxalu_top, {TOP_PARAM}=depth"}]
     if args.units:
         wanted = set(args.units.split(","))
@@ -409,26 +412,42 @@ def main():
         if d.error:
             log(f"[{d.unit}] {d.error}")
 
-    # Longest jobs first so the two workers stay busy to the end.
+    # Longest jobs first so the two workers stay busy to the end. The top's iCE40 jobs run
+    # depth after depth in one job: once a depth does not fit a device, deeper ones (which
+    # only add registers) are not synthesized for it.
     jobs = []
+    top_chain = [d for d in designs if d.spec.get("top") and not d.error]
     for d in designs:
         if d.error:
             continue
-        weight = sum(os.path.getsize(f) for f in d.files)
-        heavy = 10 if "mult" in " ".join(d.files) else 1
-        jobs.append((heavy * weight, d, "ice40-hx8k"))
-        jobs.append((heavy * weight, d, "ice40-up5k"))
-        jobs.append((heavy * weight * 0.8, d, "xilinx"))
+        weight = sum(os.path.getsize(f) for f in d.files) * (10 if d.spec.get("big") else 1)
+        if not d.spec.get("top"):
+            jobs.append((weight, [d], "ice40-hx8k"))
+            jobs.append((weight, [d], "ice40-up5k"))
+        jobs.append((weight * 0.8, [d], "xilinx"))
+    if top_chain:
+        weight = 20 * sum(os.path.getsize(f) for f in top_chain[0].files)
+        jobs.append((weight, top_chain, "ice40-hx8k"))
+        jobs.append((weight, top_chain, "ice40-up5k"))
     jobs.sort(key=lambda j: -j[0])
 
     def do(job):
-        _, d, target = job
-        t0 = time.monotonic()
-        if target == "xilinx":
-            d.job_generic()
-        else:
-            d.job_ice40(target)
-        log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
+        _, chain, target = job
+        blocker = None
+        for d in chain:
+            t0 = time.monotonic()
+            if blocker:
+                d.results[target] = {"reason": f"not synthesized: depth {blocker.depth} already "
+                                               f"does not fit {target} and a deeper pipeline "
+                                               f"only adds registers"}
+                continue
+            if target == "xilinx":
+                d.job_generic()
+            else:
+                d.job_ice40(target)
+                if d.results[target].get("reason", "").startswith("does not fit"):
+                    blocker = d
+            log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for f in [pool.submit(do, j) for j in jobs]:

@@ -16,8 +16,9 @@ module miter_divider_step (
   input  logic [63:0]       b_i,
   input  logic              out_ready_i
 );
-  logic        in_ready, out_valid;
-  logic [63:0] result;
+  // Kept so that the divider's registers survive until the probes are tied to them.
+  (* keep *) logic        in_ready, out_valid;
+  (* keep *) logic [63:0] result;
 
   (* keep *) ptxalu_divider u_dut (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(in_valid_i), .in_ready_o(in_ready),

@@ -130,8 +130,8 @@ def yosys_read(o, rtl_dir, workdir):
     chparams = "".join(f"chparam -set {k} {v} {o.get('top', 'miter')}; "
                        for k, v in o.get("params", {}).items())
     return (f"read_verilog -sv -formal {defines} " + " ".join(srcs) + "; " + chparams +
-            f"prep -top {o.get('top', 'miter')}; flatten; " +
-            "".join(c + "; " for c in o.get("post_flatten", [])) + "memory_map; " +
+            f"prep -top {o.get('top', 'miter')}; flatten; memory_map; opt_clean; " +
+            "".join(c + "; " for c in o.get("post_flatten", [])) +
             # opt after flatten propagates constants (a fixed op) across the hierarchy
             "opt; dffunmap; opt_clean")
 

@@ -9,10 +9,19 @@ module spec_div (
   output logic [63:0]       result_o
 );
 
+  // Magnitude width: 66 bits hold every 64-bit operand; a bounded proof restricted to the
+  // 16-bit types may define SPEC_DIV_16 to build the same arithmetic at 18 bits.
+`ifdef SPEC_DIV_16
+  localparam int unsigned MW = 18;
+`else
+  localparam int unsigned MW = 66;
+`endif
+
   integer w;
   logic   sgn;
-  logic signed [65:0] a, b, q, r;
-  logic [65:0]        mag_a, mag_b, mag_q, mag_r;
+  logic signed [MW-1:0] a, b, q, r;
+  logic [MW-1:0]        mag_a, mag_b, mag_q, mag_r;
+  logic signed [65:0]   q66, r66;
   logic [63:0]        ones;
 
   always_comb begin
@@ -26,28 +35,30 @@ module spec_div (
       default:           w = 64;
     endcase
     if (w == 16) begin
-      a = $signed({{50{sgn & a_i[15]}}, a_i[15:0]});
-      b = $signed({{50{sgn & b_i[15]}}, b_i[15:0]});
+      a = $signed({{(MW-16){sgn & a_i[15]}}, a_i[15:0]});
+      b = $signed({{(MW-16){sgn & b_i[15]}}, b_i[15:0]});
       ones = 64'hffff;
     end else if (w == 32) begin
-      a = $signed({{34{sgn & a_i[31]}}, a_i[31:0]});
-      b = $signed({{34{sgn & b_i[31]}}, b_i[31:0]});
+      a = $signed(MW'({{34{sgn & a_i[31]}}, a_i[31:0]}));
+      b = $signed(MW'({{34{sgn & b_i[31]}}, b_i[31:0]}));
       ones = 64'hffff_ffff;
     end else begin
-      a = $signed({{2{sgn & a_i[63]}}, a_i});
-      b = $signed({{2{sgn & b_i[63]}}, b_i});
+      a = $signed(MW'({{2{sgn & a_i[63]}}, a_i}));
+      b = $signed(MW'({{2{sgn & b_i[63]}}, b_i}));
       ones = '1;
     end
     // Truncating division on magnitudes, signs put back.
     mag_a = (a < 0) ? -a : a;
     mag_b = (b < 0) ? -b : b;
-    mag_q = (mag_b == 0) ? 66'd0 : mag_a / mag_b;
-    mag_r = (mag_b == 0) ? 66'd0 : mag_a % mag_b;
+    mag_q = (mag_b == 0) ? '0 : mag_a / mag_b;
+    mag_r = (mag_b == 0) ? '0 : mag_a % mag_b;
     q = ((a < 0) != (b < 0)) ? -$signed(mag_q) : $signed(mag_q);
     r = (a < 0) ? -$signed(mag_r) : $signed(mag_r);
+    q66 = q;  // sign-extended to 66 bits
+    r66 = r;
     if (b == 0) result_o = ones;  // §11
-    else if (ctrl_i.op == ptxalu_pkg::OpRem) result_o = r[63:0] & ones;
-    else result_o = q[63:0] & ones;  // MIN / -1 wraps to MIN (§12)
+    else if (ctrl_i.op == ptxalu_pkg::OpRem) result_o = r66[63:0] & ones;
+    else result_o = q66[63:0] & ones;  // MIN / -1 wraps to MIN (§12)
   end
 
 endmodule

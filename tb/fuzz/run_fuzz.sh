@@ -2,7 +2,10 @@
 # Builds the libFuzzer targets with Clang (ASan + UBSan, whole libraries instrumented for
 # coverage) and runs each for a fixed time, one after another.
 #
-#   tb/fuzz/run_fuzz.sh SECONDS [BUILD_DIR]     (BUILD_DIR default: build-fuzz)
+#   tb/fuzz/run_fuzz.sh SECONDS [BUILD_DIR [TARGET...]]
+#
+# BUILD_DIR defaults to build-fuzz; TARGETs (model frontend run) default to all three, each run
+# for SECONDS.
 #
 # Corpus: BUILD_DIR/fuzz/corpus/<target> (kept between runs), seeded from the generated seeds
 # (every legal form), examples/*.ptx, and tb/fuzz/regressions/<target>. A crash, hang
@@ -15,6 +18,9 @@ seconds=${1:?usage: run_fuzz.sh SECONDS [BUILD_DIR]}
 src=$(cd "$(dirname "$0")/../.." && pwd)
 build=${2:-$src/build-fuzz}
 build=$(mkdir -p "$build" && cd "$build" && pwd)
+shift $(($# < 2 ? $# : 2))
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(model frontend run)
 jobs=${PTXALU_FUZZ_JOBS:-2}
 
 san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
@@ -31,7 +37,7 @@ done
 
 status=0
 total=0
-for t in model frontend run; do
+for t in "${targets[@]}"; do
   corpus=$build/fuzz/corpus/$t
   artifacts=$build/fuzz/artifacts
   mkdir -p "$corpus" "$artifacts"
@@ -55,5 +61,5 @@ for t in model frontend run; do
     echo "fuzz_$t: $execs executions, 0 crashes, 0 hangs, 0 leaks ($(ls "$corpus" | wc -l) corpus files)"
   fi
 done
-echo "total: $total executions in $((3 * seconds))s; $([ $status -eq 0 ] && echo PASS || echo FAIL)"
+echo "total: $total executions in $((${#targets[@]} * seconds))s; $([ $status -eq 0 ] && echo PASS || echo FAIL)"
 exit $status

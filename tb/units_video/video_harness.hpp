@@ -296,8 +296,9 @@ class UnitFixture : public ::testing::Test {
     const uint32_t unit = run(c, o);
     const uint64_t model = ptxalu::execute(c, o);
     if (unit != model) {
-      return ::testing::AssertionFailure() << describe(c) << " " << describe(o) << std::hex
-                                           << ": unit=0x" << unit << " model=0x" << model;
+      std::ostringstream values;
+      values << std::hex << ": unit=0x" << unit << " model=0x" << model;
+      return ::testing::AssertionFailure() << describe(c) << " " << describe(o) << values.str();
     }
     return ::testing::AssertionSuccess();
   }
