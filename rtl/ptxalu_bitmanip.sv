@@ -123,12 +123,12 @@ module ptxalu_bitmanip (
   assign fns_n       = offset_zero ? 6'd1 : offset_mag[5:0];
 
   always_comb begin
+    fns_search = fns_mask & (32'hffff_ffff << fns_base);  // offset > 0: bits base..31
     if (offset_zero) begin
       fns_search = fns_mask & (32'd1 << fns_base);
     end else if (offset_neg) begin
+      // bits base..0, reversed so that counting upwards walks down from base
       fns_search = reverse32(fns_mask & (32'hffff_ffff >> (5'd31 - fns_base)));
-    end else begin
-      fns_search = fns_mask & (32'hffff_ffff << fns_base);
     end
   end
 

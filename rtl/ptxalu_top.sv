@@ -19,41 +19,47 @@
 //   illegal_o                  ctrl_i was not a canonical legal form (ptxalu_decode); the
 //                              operation reached no unit's state (the divider never starts).
 //
-// Latency (cycles from the accepting edge to the edge after which out_valid_o is high, with
-// out_ready_i held high; N = ExtraStages):
-//   every op but div/rem, and every illegal word   2 + N
-//   div, rem                                       2 + N + D, D = cycles the divider takes
-//                                                  from its input handshake to its output one
-//                                                  (see the README for D of ptxalu_divider)
+// Latency L: an operation accepted in cycle n (in_valid_i && in_ready_o at the end of cycle n)
+// has out_valid_o high in cycle n + L when nothing stalls it. N = ExtraStages.
+//   every op but div/rem, and every illegal word   L = 2 + N
+//   div, rem                                       L = 2 + N + D, D = ptxalu_divider's latency
+//                                                  (w/2 + 1: 9, 17, 33 for 16/32/64-bit
+//                                                  types, 1 for division by zero), so
+//                                                  11/19/35 and 3 at N = 0
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 //
-// Block diagram (N = ExtraStages result registers between the unit mux and the output one):
+// Block diagram:
 //
-//            +---------------+     +-------------------------------------+
-//  ctrl_i -->| ptxalu_decode |--+  |  issue register (iss_*_q)           |
-//            | ptxalu_top_   |  +->|  valid, ctrl, a, b, c, d,           |
-//  op*_i  -->| class         |---->|  illegal, one-hot unit              |
-//            +---------------+     +-------------------------------------+
-//                                     |  |  |  |  |  |  |        |  ^
-//                                   simd video vmad intalu mult dot  | divider (sequential,
-//                                     |  bitmanip (combinational)    |  |  started once, holds
-//                                     v  v  v  v  v  v  v            v  |  the issue stage)
-//                                   +-------------------------------------+
-//                                   | AND-OR mux by one-hot unit (0 if   |
-//                                   | illegal: no unit selected)         |
-//                                   +-------------------------------------+
-//                                                   |
-//                                    N x [ result register ]  (ExtraStages)
-//                                                   |
-//                                      [ output register ] --> result_o, illegal_o,
-//                                                              out_valid_o
+//   ctrl_i --+--> ptxalu_decode --illegal--> ptxalu_top_class --> one-hot unit select
+//            |                                                         |
+//   op?_i ---+---------------------------------------------------------+
+//            v                                                         v
+//   +-----------------------------------------------------------------------------+
+//   | issue register: valid, ctrl, a, b, c, d, illegal, unit        (in_ready_o)  |
+//   +-----------------------------------------------------------------------------+
+//        |         |         |         |         |         |         |          |
+//        v         v         v         v         v         v         v          v
+//     ptxalu_   ptxalu_   ptxalu_   ptxalu_   ptxalu_   ptxalu_   ptxalu_    ptxalu_divider
+//     simd      video     vmad      intalu    mult      dot       bitmanip   (sequential,
+//        |         |         |         |         |         |         |      started once;
+//        |    combinational, on the registered operands    |         |      its answer
+//        v         v         v         v         v         v         v      completes the
+//   +-------------------------------------------------------------------+   issue stage)
+//   | AND-OR result mux on the one-hot select (none set if illegal: 0)  |<------+
+//   +-------------------------------------------------------------------+
+//                                     |
+//                  N x result register (ExtraStages, default 0)
+//                                     |
+//                  output register --> out_valid_o, result_o, illegal_o  (out_ready_i)
 //
 // Every stage moves when it is empty or the stage after it moves (bubbles collapse), so a
 // stall on out_ready_i backs up stage by stage to in_ready_o.
 //
-// ExtraStages trades latency for Fmax: the extra registers sit right after the units, where a
-// retiming synthesis (synth_ice40 -retime, abc -dff) can pull them into the multiplier.
+// ExtraStages trades latency for Fmax. The extra registers sit right after the result mux: by
+// themselves they take only the output register's load path off the unit paths; a retiming
+// synthesis (synth_ice40 -retime, abc -dff) can move them back into the units (the multiplier
+// is the long path). tb/rtl simulates and proves ExtraStages = 0 and 2.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 0
 ) (

@@ -21,7 +21,7 @@ not sent to nextpnr: its row has fmax_mhz null and a "reason".
 """
 
 import argparse
-import concurrent.futures
+import collections
 import json
 import os
 import re
@@ -49,6 +49,9 @@ DESIGNS = [
     {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video",
      "what": "scalar video + vmad (ptxalu_video, ptxalu_vmad)"},
     {"unit": "integer", "module": "ptxalu_syn_int", "big": True,
+     "ice40_full_only": "not synthesized for iCE40 by default: synth_ice40 of its 65x65 "
+                        "multiplier takes minutes, and the top, which holds the same "
+                        "multiplier, fits neither device (run fpga_flow.py --full)",
      "what": "intalu + mult + dot + bitmanip + divider"},
     {"unit": "integer-nomul", "module": "ptxalu_syn_int",
      "params": {"WithMult": 0, "WithDiv": 0}, "naive": "naive-integer-nomul",
@@ -111,9 +114,15 @@ class Sources:
         return [self.pkg] + list(reversed(order))
 
 
+HARD_DEADLINE = [None]  # monotonic time at which every tool still running is stopped
+
+
 def run(cmd, logfile, timeout=None, cwd=None):
     """Runs cmd with output to logfile; returns (returncode or None on timeout, seconds)."""
     start = time.monotonic()
+    if HARD_DEADLINE[0] is not None:
+        left = max(1.0, HARD_DEADLINE[0] - start)
+        timeout = left if timeout is None else min(timeout, left)
     with open(logfile, "w") as out:
         try:
             proc = subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, timeout=timeout,
@@ -131,6 +140,39 @@ def tail(path, lines=6):
         return ""
     errs = [l for l in text if "ERROR" in l or "Error" in l or "error:" in l]
     return " | ".join((errs or text)[-lines:])[:400]
+
+
+def write_if_changed(path, text):
+    """Writes text unless the file already holds it (keeps its mtime for the cache)."""
+    try:
+        if open(path).read() == text:
+            return
+    except OSError:
+        pass
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def is_fresh(script, inputs, outputs):
+    """A previous run's outputs can be reused: the script is unchanged (write_if_changed) and
+    every output is newer than the script and every input."""
+    try:
+        newest_in = max(os.path.getmtime(f) for f in list(inputs) + [script])
+        return all(os.path.getmtime(o) > newest_in for o in outputs)
+    except (OSError, ValueError):
+        return False
+
+
+def load_seconds(tdir):
+    try:
+        return json.load(open(os.path.join(tdir, "seconds.json")))
+    except (OSError, ValueError):
+        return {}
+
+
+def save_seconds(tdir, secs):
+    with open(os.path.join(tdir, "seconds.json"), "w") as f:
+        json.dump(secs, f)
 
 
 def yosys_read(files):
@@ -262,8 +304,7 @@ module ptxalu_syn_wrap (input wire clk, input wire si, output wire so);
 endmodule
 """
         self.wrapper = os.path.join(self.dir, "wrap.v")
-        with open(self.wrapper, "w") as f:
-            f.write(text)
+        write_if_changed(self.wrapper, text)
 
     # --- jobs ----------------------------------------------------------------------------
 
@@ -276,14 +317,26 @@ endmodule
         abc9 = not (self.args.no_abc9 or self.spec.get("big"))
         opts = (" -dsp" if dev["dsp_synth"] else "") + (" -abc9" if abc9 else "")
         ys = os.path.join(tdir, "synth.ys")
-        with open(ys, "w") as f:
-            f.write(yosys_read(self.files + [self.wrapper]))
-            f.write("hierarchy -check -top ptxalu_syn_wrap\n")
-            f.write(f"synth_ice40{opts} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n")
-            f.write(f"tee -q -o {tdir}/stat.json stat -json\n")
-        rc, synth_s = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
-        row = {"synth_seconds": round(synth_s, 1), "synth": "synth_ice40" + opts}
+        write_if_changed(ys, yosys_read(self.files + [self.wrapper]) +
+                         "hierarchy -check -top ptxalu_syn_wrap\n" +
+                         f"synth_ice40{opts} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n" +
+                         f"tee -q -o {tdir}/stat.json stat -json\n")
+        secs = load_seconds(tdir)
+        stat = os.path.join(tdir, "stat.json")
+        cached = is_fresh(ys, self.files + [self.wrapper], [stat, f"{tdir}/wrap.json"])
+        if cached:
+            rc, synth_s = 0, secs.get("synth")
+        else:
+            rc, synth_s = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
+            secs = {"synth": round(synth_s, 1)}
+            save_seconds(tdir, secs)
+        row = {"synth_seconds": synth_s, "synth": "synth_ice40" + opts}
+        if cached:
+            row["cached"] = True
         self.results[target] = row
+        if rc is None:
+            row["reason"] = "synth_ice40 stopped at the run's --hard-limit"
+            return
         if rc != 0:
             row["reason"] = "synth_ice40 failed: " + tail(os.path.join(tdir, "synth.log"))
             return
@@ -308,10 +361,17 @@ endmodule
                ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
                 "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", "1",
                 "--report", f"{tdir}/pnr.json", "-q", "-l", f"{tdir}/pnr.log"])
-        rc, pnr_s = run(cmd, os.path.join(tdir, "pnr.out"), timeout=self.args.pnr_timeout)
-        row["pnr_seconds"] = round(pnr_s, 1)
+        if cached and is_fresh(ys, [f"{tdir}/wrap.json"], [f"{tdir}/pnr.json"]):
+            rc, pnr_s = 0, secs.get("pnr")
+        else:
+            rc, pnr_s = run(cmd, os.path.join(tdir, "pnr.out"), timeout=self.args.pnr_timeout)
+            pnr_s = round(pnr_s, 1)
+            secs["pnr"] = pnr_s
+            save_seconds(tdir, secs)
+        row["pnr_seconds"] = pnr_s
         if rc is None:
-            row["reason"] = f"nextpnr did not finish in {self.args.pnr_timeout} s"
+            row["reason"] = (f"nextpnr did not finish in {self.args.pnr_timeout} s or before "
+                             f"the run's --hard-limit")
             return
         if rc != 0:
             row["reason"] = "nextpnr failed: " + tail(os.path.join(tdir, "pnr.log"))
@@ -328,20 +388,31 @@ endmodule
         tdir = os.path.join(self.dir, "xilinx")
         os.makedirs(tdir, exist_ok=True)
         ys = os.path.join(tdir, "synth.ys")
-        with open(ys, "w") as f:
-            f.write(yosys_read(self.files) + hier_cmd(self.module, self.params))
-            f.write("design -save rtl\n")
-            f.write(f"synth_xilinx -family xc7 -flatten -top {self.module}\n")
-            f.write(f"tee -q -o {tdir}/stat.json stat -json\n")
-            f.write("design -load rtl\n")
-            f.write(f"synth -flatten -noabc -top {self.module}\n")
-            f.write("design -save generic\n")
-            f.write(f"abc -lut 6\ntee -q -o {tdir}/lut6.ltp ltp -noff\n")
-            f.write("design -load generic\n")
-            f.write(f"abc -lut 4\ntee -q -o {tdir}/lut4.ltp ltp -noff\n")
-        rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
-        row = {"synth_seconds": round(secs, 1), "synth": "synth_xilinx -family xc7 -flatten"}
+        write_if_changed(ys, yosys_read(self.files) + hier_cmd(self.module, self.params) +
+                         "design -save rtl\n"
+                         f"synth_xilinx -family xc7 -flatten -top {self.module}\n"
+                         f"tee -q -o {tdir}/stat.json stat -json\n"
+                         "design -load rtl\n"
+                         f"synth -flatten -noabc -top {self.module}\n"
+                         "design -save generic\n"
+                         f"abc -lut 6\ntee -q -o {tdir}/lut6.ltp ltp -noff\n"
+                         "design -load generic\n"
+                         f"abc -lut 4\ntee -q -o {tdir}/lut4.ltp ltp -noff\n")
+        outs = [f"{tdir}/stat.json", f"{tdir}/lut6.ltp", f"{tdir}/lut4.ltp"]
+        cached = is_fresh(ys, self.files, outs)
+        if cached:
+            rc, secs = 0, load_seconds(tdir).get("synth")
+        else:
+            rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
+            secs = round(secs, 1)
+            save_seconds(tdir, {"synth": secs})
+        row = {"synth_seconds": secs, "synth": "synth_xilinx -family xc7 -flatten"}
+        if cached:
+            row["cached"] = True
         self.results["xilinx"] = row
+        if rc is None:
+            row["reason"] = "synth_xilinx stopped at the run's --hard-limit"
+            return
         if rc != 0:
             row["reason"] = "synth_xilinx failed: " + tail(os.path.join(tdir, "synth.log"))
             return
@@ -378,6 +449,12 @@ def main():
     ap.add_argument("--units", default=None, help="comma-separated subset of report units")
     ap.add_argument("--pnr-timeout", type=int, default=900)
     ap.add_argument("--no-pnr", action="store_true", help="synthesis only")
+    ap.add_argument("--full", action="store_true",
+                    help="also synthesize the integer group for iCE40 (slow, see its reason)")
+    ap.add_argument("--budget", type=int, default=3000,
+                    help="seconds after which no new job starts (its row says so)")
+    ap.add_argument("--hard-limit", type=int, default=3600,
+                    help="seconds after which running tools are stopped (their rows say so)")
     ap.add_argument("--no-abc9", action="store_true",
                     help="synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)")
     ap.add_argument("--smoke", metavar="MODULE",
@@ -415,7 +492,7 @@ def main():
     # Longest jobs first so the two workers stay busy to the end. The top's iCE40 jobs run
     # depth after depth in one job: once a depth does not fit a device, deeper ones (which
     # only add registers) are not synthesized for it.
-    jobs = []
+    jobs, last = [], []
     top_chain = [d for d in designs if d.spec.get("top") and not d.error]
     for d in designs:
         if d.error:
@@ -424,18 +501,31 @@ def main():
         if not d.spec.get("top"):
             jobs.append((weight, [d], "ice40-hx8k"))
             jobs.append((weight, [d], "ice40-up5k"))
-        jobs.append((weight * 0.8, [d], "xilinx"))
+        if d.spec.get("top") and d.depth != min(depths):
+            last.append((weight, [d], "xilinx"))  # deeper pipelines of the top: least informative
+        else:
+            jobs.append((weight * 0.8, [d], "xilinx"))
     if top_chain:
         weight = 20 * sum(os.path.getsize(f) for f in top_chain[0].files)
         jobs.append((weight, top_chain, "ice40-hx8k"))
         jobs.append((weight, top_chain, "ice40-up5k"))
     jobs.sort(key=lambda j: -j[0])
 
+    deadline = start + args.budget
+    HARD_DEADLINE[0] = start + args.hard_limit
+
     def do(job):
         _, chain, target = job
         blocker = None
         for d in chain:
             t0 = time.monotonic()
+            if target != "xilinx" and d.spec.get("ice40_full_only") and not args.full:
+                d.results[target] = {"reason": d.spec["ice40_full_only"]}
+                continue
+            if t0 > deadline:
+                d.results[target] = {"reason": f"skipped: the run passed its --budget of "
+                                               f"{args.budget} s before this job started"}
+                continue
             if blocker:
                 d.results[target] = {"reason": f"not synthesized: depth {blocker.depth} already "
                                                f"does not fit {target} and a deeper pipeline "
@@ -449,9 +539,27 @@ def main():
                     blocker = d
             log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for f in [pool.submit(do, j) for j in jobs]:
-            f.result()
+    # Two ends of one queue: even workers take the biggest job left, odd workers the
+    # smallest, so small designs finish early even when the big ones run long.
+    queue = collections.deque(jobs)
+    qlock = threading.Lock()
+
+    def worker(index):
+        while True:
+            with qlock:
+                if queue:
+                    job = queue.popleft() if index % 2 == 0 else queue.pop()
+                elif last:
+                    job = last.pop(0)
+                else:
+                    return
+            do(job)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(max(1, args.jobs))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
 
     rows = [r for d in designs for r in d.rows()]
     add_naive_ratios(rows)

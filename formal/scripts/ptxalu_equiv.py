@@ -75,7 +75,7 @@ def main():
     work = os.path.abspath(a.work)
     os.makedirs(work, exist_ok=True)
     pkg = os.path.abspath(a.pkg)
-    read = f"read_verilog -sv -formal {pkg} "
+    read = f"read_verilog -sv {pkg} "  # the designs as synthesis sees them (no FORMAL)
 
     # Gold: elaborated, flattened, renamed.
     rc, out = yosys(read + " ".join(gold) + f"; prep -top {top}; flatten; rename {top} "

@@ -18,8 +18,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 import time
 
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -136,15 +138,30 @@ def yosys_read(o, rtl_dir, workdir):
             "opt; dffunmap; opt_clean")
 
 
+CPU = threading.local()  # CPU seconds of the current obligation's tool processes
+
+
 def run(cmd, workdir, timeout, logname):
+    """Run one tool process under a timeout; returns (returncode or None, output, seconds)."""
     start = time.monotonic()
+    killed = []
     with open(os.path.join(workdir, logname), "w") as log:
-        try:
-            p = subprocess.run(cmd, cwd=workdir, stdout=log, stderr=subprocess.STDOUT,
-                               timeout=timeout, start_new_session=True)
-            rc = p.returncode
-        except subprocess.TimeoutExpired:
-            rc = None
+        p = subprocess.Popen(cmd, cwd=workdir, stdout=log, stderr=subprocess.STDOUT,
+                             start_new_session=True)
+
+        def kill():
+            killed.append(True)
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        _, status, usage = os.wait4(p.pid, 0)
+        timer.cancel()
+        p.returncode = os.waitstatus_to_exitcode(status)
+    CPU.seconds = getattr(CPU, "seconds", 0.0) + usage.ru_utime + usage.ru_stime
+    rc = None if killed else p.returncode
     with open(os.path.join(workdir, logname)) as log:
         text = log.read()
     return rc, text, time.monotonic() - start
@@ -321,6 +338,7 @@ def run_obligation(o, args):
     rtl_dir = args.rtl_dir
     timeout = o.get("timeout", 60) * args.timeout_scale
     expect = "failed" if "mutant" in o else "proven"
+    CPU.seconds = 0.0
     try:
         if "mutant" in o:
             rtl_dir = make_mutant(args.rtl_dir, workdir, o["mutant"])
@@ -337,7 +355,8 @@ def run_obligation(o, args):
     if reported == "error":
         reported = "failed"  # the report contract knows proven/failed/timeout only
     return {"obligation": o["name"], "engine": o["engine"], "result": reported,
-            "seconds": round(secs, 2), "raw": result, "expect": expect, "workdir": workdir}
+            "seconds": round(secs, 2), "cpu": round(CPU.seconds, 2), "raw": result,
+            "expect": expect, "workdir": workdir}
 
 
 def main():
@@ -346,7 +365,8 @@ def main():
     ap.add_argument("--rtl-dir", default=os.path.join(REPO_DIR, "rtl"))
     ap.add_argument("--out", default=os.path.join(os.getcwd(), "formal"))
     ap.add_argument("--group", default="all", choices=["all", "quick", "mutants", "proofs"])
-    ap.add_argument("--only", nargs="*", default=[])
+    ap.add_argument("--only", nargs="*", default=[], help="obligations whose name contains one")
+    ap.add_argument("--exact", default=None, help="the one obligation of this exact name")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout-scale", type=float, default=1.0)
     ap.add_argument("--list", action="store_true")
@@ -364,6 +384,11 @@ def main():
         todo = [o for o in todo if "mutant" not in o]
     if args.only:
         todo = [o for o in todo if any(s in o["name"] for s in args.only)]
+    if args.exact:
+        todo = [o for o in todo if o["name"] == args.exact]
+        if not todo:
+            print(f"no obligation named {args.exact}")
+            return 2
     if args.list:
         for o in todo:
             print(f"{o['name']:60s} {o['engine']:20s} timeout {o.get('timeout', 60)}s")
@@ -377,7 +402,8 @@ def main():
         for fut in concurrent.futures.as_completed(futures):
             r = fut.result()
             results.append(r)
-            print(f"  {r['result']:8s} {r['seconds']:8.2f}s  {r['obligation']}  [{r['engine']}]",
+            print(f"  {r['result']:8s} {r['seconds']:8.2f}s (cpu {r['cpu']:7.2f}s)  "
+                  f"{r['obligation']}  [{r['engine']}]",
                   flush=True)
     wall = time.monotonic() - start
     order = {o["name"]: i for i, o in enumerate(todo)}
@@ -385,19 +411,21 @@ def main():
 
     width = max([len(r["obligation"]) for r in results] + [10])
     print()
-    print(f"{'obligation':{width}s}  {'engine':20s}  {'result':8s}  {'seconds':>8s}")
-    print("-" * (width + 44))
+    print(f"{'obligation':{width}s}  {'engine':20s}  {'result':8s}  {'seconds':>8s}  "
+          f"{'cpu s':>8s}")
+    print("-" * (width + 54))
     bad = 0
     for r in results:
         mark = "" if r["result"] == "proven" else "   <-- " + r["raw"]
         if r["result"] != "proven":
             bad += 1
         print(f"{r['obligation']:{width}s}  {r['engine']:20s}  {r['result']:8s}  "
-              f"{r['seconds']:8.2f}{mark}")
+              f"{r['seconds']:8.2f}  {r['cpu']:8.2f}{mark}")
     total = sum(r["seconds"] for r in results)
-    print("-" * (width + 44))
+    cpu = sum(r["cpu"] for r in results)
+    print("-" * (width + 54))
     print(f"{len(results)} obligations, {len(results) - bad} proven, {bad} not; "
-          f"solver time {total:.1f}s, wall {wall:.1f}s with {args.jobs} jobs")
+          f"tool time {total:.1f}s (CPU {cpu:.1f}s), wall {wall:.1f}s with {args.jobs} jobs")
 
     report = args.report or os.path.join(args.out, "report.json")
     with open(report, "w") as f:

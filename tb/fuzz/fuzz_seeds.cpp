@@ -1,6 +1,6 @@
 // Writes the generated part of the fuzz seed corpus: control words of every legal form with
 // corner operands (model), and one small program per legal form with its registers declared
-// and set (frontend, run). Usage: fuzz_seeds OUTDIR  (creates OUTDIR/{model,frontend,run}).
+// and set (frontend, run). Usage: fuzz_seeds OUTDIR  (creates OUTDIR/{model,frontend,run,cli}).
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path out = argv[1];
-  for (const char* sub : {"model", "frontend", "run"}) fs::create_directories(out / sub);
+  for (const char* sub : {"model", "frontend", "run", "cli"}) fs::create_directories(out / sub);
   std::mt19937_64 rng(1);  // the corpus is the same on every build
   size_t n = 0;
   for (const ptxalu::Ctrl& form : ptxalu::cov::legal_forms()) {
@@ -66,6 +66,7 @@ int main(int argc, char** argv) {
     const std::string program = program_for(ctrl, rng);
     write_file(out / "frontend" / (name + ".ptx"), program);
     write_file(out / "run" / (name + ".ptx"), program);
+    write_file(out / "cli" / (name + ".ptx"), program);
   }
   std::printf("wrote %zu seeds per target to %s\n", n, out.c_str());
   return 0;

@@ -4,7 +4,7 @@
 #
 #   tb/fuzz/run_fuzz.sh SECONDS [BUILD_DIR [TARGET...]]
 #
-# BUILD_DIR defaults to build-fuzz; TARGETs (model frontend run) default to all three, each run
+# BUILD_DIR defaults to build-fuzz; TARGETs (model frontend run cli) default to all four, each run
 # for SECONDS.
 #
 # Corpus: BUILD_DIR/fuzz/corpus/<target> (kept between runs), seeded from the generated seeds
@@ -20,18 +20,18 @@ build=${2:-$src/build-fuzz}
 build=$(mkdir -p "$build" && cd "$build" && pwd)
 shift $(($# < 2 ? $# : 2))
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(model frontend run)
+[ ${#targets[@]} -gt 0 ] || targets=(model frontend run cli)
 jobs=${PTXALU_FUZZ_JOBS:-2}
 
 san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CC=clang CXX=clang++ cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_FLAGS="$san" -DCMAKE_CXX_FLAGS="$san" >/dev/null
-cmake --build "$build" --target fuzz_model fuzz_frontend fuzz_run fuzz_seeds -j"$jobs"
+cmake --build "$build" --target fuzz_model fuzz_frontend fuzz_run fuzz_cli fuzz_seeds -j"$jobs"
 
 seeds=$build/fuzz/seeds
 rm -rf "$seeds"
 ASAN_OPTIONS=detect_leaks=0 "$build/tb/fuzz/fuzz_seeds" "$seeds" >/dev/null
-for t in frontend run; do
+for t in frontend run cli; do
   find "$src/examples" "$src/tb" -name '*.ptx' -size -64k -exec cp -t "$seeds/$t" {} + 2>/dev/null || true
 done
 

@@ -269,7 +269,7 @@ Operands random_operands(const Ctrl& ctrl, Rng& rng) {
   Operands ops;
   ops.a = operand(w);
   ops.b = operand(w);
-  ops.c = operand(ctrl.half == Pkg::HalfWide ? 2 * w : w);
+  ops.c = operand(ctrl.half == Pkg::HalfWide && w < 64 ? 2 * w : w);  // any word, legal or not
   ops.d = operand(w);
   // Operands that are positions, lengths and shift amounts: mostly in range.
   if (ctrl.op == Pkg::OpBfe && !one_in(rng, 4)) {
