@@ -98,6 +98,17 @@ def _scalar_units():
     for op in BITS:
         L.append(unit(f"bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
                       timeout=240, engine="abc-cec" if op == "OpFns" else "sat"))
+    # fns, decomposed by base (the spec's walk is then over fixed bit positions): 32 obligations
+    # with base = k, one with base > 31. The undecomposed miter does not finish.
+    for k in list(range(32)) + ["big"]:
+        if k == "big":
+            o = unit("bitmanip/OpFns/base-above-31", "ptxalu_bitmanip", "spec_bitmanip",
+                     ["OpFns"], P4x64, 64, timeout=120,
+                     compare="!(b_i[31:0] > 32'd31) || rtl_result == spec_result")
+        else:
+            o = unit(f"bitmanip/OpFns/base-{k}", "ptxalu_bitmanip", "spec_bitmanip", ["OpFns"],
+                     P4x64, 64, timeout=120, drive={"b_i": f"{{b_i[63:32], 32'd{k}}}"})
+        L.append(o)
     L.append({"name": "decode/legality", "engine": "sat", "rtl": "ptxalu_decode",
               "rtl_tops": ["ptxalu_decode"], "specs": [], "miter_file": "miter_decode.sv",
               "top": "miter_decode", "timeout": 60, "quick": True})

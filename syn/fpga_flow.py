@@ -18,10 +18,15 @@ design's and not its pins'. logic_levels is the LUT depth of the flattened gener
 
 A design that cannot fit a device (lower bound on logic cells or DSPs above the device's) is
 not sent to nextpnr: its row has fmax_mhz null and a "reason".
+
+Time: jobs run on --jobs workers (2): one starts on the big designs (the top, the integer
+group: they hold the 65x65 multiplier), the other on the small ones (SIMD first). No job starts
+after --budget seconds and tools still running at --hard-limit are stopped; their rows say so
+instead of holding numbers. Results of a previous run are reused when the synthesis script
+and every source are unchanged ("cached": true).
 """
 
 import argparse
-import collections
 import json
 import os
 import re
@@ -489,33 +494,45 @@ def main():
         if d.error:
             log(f"[{d.unit}] {d.error}")
 
-    # Longest jobs first so the two workers stay busy to the end. The top's iCE40 jobs run
-    # depth after depth in one job: once a depth does not fit a device, deeper ones (which
-    # only add registers) are not synthesized for it.
-    jobs, last = [], []
+    # Two ordered lists: the big designs (65x65 multiplier: the top and the integer group) in
+    # order of how much they tell, and the rest (SIMD first, then the naive comparison, UP5K
+    # last). Worker 0 starts on the big list, worker 1 on the other; each takes from the other
+    # list when its own is empty. The top's iCE40 jobs run depth after depth in one job: once
+    # a depth does not fit a device, deeper ones (which only add registers) are skipped.
+    big, small = [], []
     top_chain = [d for d in designs if d.spec.get("top") and not d.error]
-    for d in designs:
-        if d.error:
-            continue
-        weight = sum(os.path.getsize(f) for f in d.files) * (10 if d.spec.get("big") else 1)
-        if not d.spec.get("top"):
-            jobs.append((weight, [d], "ice40-hx8k"))
-            jobs.append((weight, [d], "ice40-up5k"))
-        if d.spec.get("top") and d.depth != min(depths):
-            last.append((weight, [d], "xilinx"))  # deeper pipelines of the top: least informative
-        else:
-            jobs.append((weight * 0.8, [d], "xilinx"))
     if top_chain:
-        weight = 20 * sum(os.path.getsize(f) for f in top_chain[0].files)
-        jobs.append((weight, top_chain, "ice40-hx8k"))
-        jobs.append((weight, top_chain, "ice40-up5k"))
-    jobs.sort(key=lambda j: -j[0])
+        big.append((0, [top_chain[0]], "xilinx"))
+        big.append((1, top_chain, "ice40-up5k"))
+        big.append((2, top_chain, "ice40-hx8k"))
+        for d in top_chain[1:]:
+            big.append((5, [d], "xilinx"))
+    for d in designs:
+        if d.error or d.spec.get("top"):
+            continue
+        if d.spec.get("big"):
+            big.append((3, [d], "xilinx"))
+            big.append((4, [d], "ice40-hx8k"))
+            big.append((4, [d], "ice40-up5k"))
+            continue
+        first = 0 if d.unit == "simd" else 1
+        size = sum(os.path.getsize(f) for f in d.files)
+        small.append((first, size, [d], "ice40-hx8k"))
+        small.append((first, size, [d], "xilinx"))
+        if d.spec.get("area_only"):
+            d.results["ice40-up5k"] = {"reason": "not synthesized: the naive comparison is "
+                                                 "made on ice40-hx8k and xilinx"}
+        else:
+            small.append((first if first == 0 else 2, size, [d], "ice40-up5k"))
+    big.sort(key=lambda j: j[0])
+    small.sort(key=lambda j: (j[0], j[1]))
+    lists = [[j[-2:] for j in big], [j[-2:] for j in small]]
 
     deadline = start + args.budget
     HARD_DEADLINE[0] = start + args.hard_limit
 
     def do(job):
-        _, chain, target = job
+        chain, target = job
         blocker = None
         for d in chain:
             t0 = time.monotonic()
@@ -539,18 +556,17 @@ def main():
                     blocker = d
             log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
 
-    # Two ends of one queue: even workers take the biggest job left, odd workers the
-    # smallest, so small designs finish early even when the big ones run long.
-    queue = collections.deque(jobs)
     qlock = threading.Lock()
 
     def worker(index):
+        own = lists[index % 2]
+        other = lists[(index + 1) % 2]
         while True:
             with qlock:
-                if queue:
-                    job = queue.popleft() if index % 2 == 0 else queue.pop()
-                elif last:
-                    job = last.pop(0)
+                if own:
+                    job = own.pop(0)
+                elif other:
+                    job = other.pop(0)
                 else:
                     return
             do(job)

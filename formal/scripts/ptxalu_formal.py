@@ -78,7 +78,8 @@ def gen_equiv_miter(o):
     ports = o["ports"]  # list of (name, width) inputs besides ctrl_i; output result_o width
     rw = o["result_width"]
     decl = ",\n".join(f"  input  logic [{w-1}:0] {n}" for n, w in ports)
-    conn = ", ".join(f".{n}({n})" for n, _ in ports)
+    drive = o.get("drive", {})  # port -> SV expression fed to both sides instead of the input
+    conn = ", ".join(f".{n}({drive.get(n, n)})" for n, _ in ports)
     restrict = o.get("assume", "1'b1")
     compare = o.get("compare", "rtl_result == spec_result")
     # A single-op obligation fixes the op field as a constant, so that Yosys prunes every other

@@ -124,11 +124,21 @@ TYPED_TEST(SimdUnit, HandWorkedCases) {
     cases.push_back({"vavrg2 u16 extremes", c, {0x0000ffff, 0x0001ffff, 0}, 0x0001ffff});
   }
   {
-    // vmax2.u32.s32.u32.add: lane 0 = max(-1, 0) = 0 ... signed a: max(-1, 0x0000) = 0;
+    // vmax2.u32.s32.u32.add: lane 0 = max(a.h0 = -1, b.h0 = 0) = 0;
     // lane 1 = max(-32768, 0x8000 = 32768) = 32768. d = 1 + 0 + 32768.
     Ctrl c = simd_ctrl(Pkg::OpVmax2, false, true, false, false);
     c.secop = Pkg::SecAdd;
     cases.push_back({"vmax2 mixed signs .add", c, {0x8000ffff, 0x80000000, 1}, 0x8001});
+  }
+
+  {
+    // §3 with a half lane: vsub2.u32.u32.u32.add d.h0, t0 = 0 - 65535 subtracts from c:
+    // 0x10000 - 0xffff = 1.
+    Ctrl c = simd_ctrl(Pkg::OpVsub2, false, false, false, false);
+    c.secop = Pkg::SecAdd;
+    c.mask = 0x1;
+    cases.push_back({"vsub2.add negative half lane (§3)", c, {0x12340000, 0x5678ffff, 0x10000},
+                     1});
   }
 
   for (const HandCase& hc : cases) {
