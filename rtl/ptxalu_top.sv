@@ -316,13 +316,19 @@ module ptxalu_top #(
 `ifdef FORMAL
   // Handshake properties, for yosys `sat -tempinduct` (with the datapath units as they are or
   // black-boxed). f_outstanding counts accepted minus delivered operations.
-  logic       f_past_valid;
+  // f_past_valid: a reset has been applied and released since time 0, so the pipeline and
+  // f_outstanding are defined; the properties hold from there whatever the initial state.
+  logic       f_past_valid, f_reset_seen;
   logic [7:0] f_outstanding;
   logic [7:0] f_in_flight;
 
   initial f_past_valid = 1'b0;
+  initial f_reset_seen = 1'b0;
   always @(posedge clk_i) begin
-    f_past_valid <= 1'b1;
+    if (!rst_ni) begin
+      f_reset_seen <= 1'b1;
+    end
+    f_past_valid <= f_reset_seen && rst_ni;
     if (!rst_ni) begin
       f_outstanding <= '0;
     end else begin
@@ -354,21 +360,23 @@ module ptxalu_top #(
   end
 
   always_comb begin
-    // An illegal word selects no unit, so its result is zero in every stage it passes.
-    if (iss_valid_q && iss_illegal_q) begin
-      assert (iss_unit_q == '0);
-    end
-    for (int unsigned k = 0; k < NumResStages; k++) begin
-      if (res_valid_q[k] && res_illegal_q[k]) begin
-        assert (res_result_q[64*k +: 64] == '0);
+    if (f_reset_seen) begin
+      // An illegal word selects no unit, so its result is zero in every stage it passes.
+      if (iss_valid_q && iss_illegal_q) begin
+        assert (iss_unit_q == '0);
       end
-    end
-    if (out_valid_o && illegal_o) begin
-      assert (result_o == '0);
-    end
-    // The divider is only ever started for the div/rem in the issue stage.
-    if (div_issued_q) begin
-      assert (iss_is_div);
+      for (int unsigned k = 0; k < NumResStages; k++) begin
+        if (res_valid_q[k] && res_illegal_q[k]) begin
+          assert (res_result_q[64*k +: 64] == '0);
+        end
+      end
+      if (out_valid_o && illegal_o) begin
+        assert (result_o == '0);
+      end
+      // The divider is only ever started for the div/rem in the issue stage.
+      if (div_issued_q) begin
+        assert (iss_is_div);
+      end
     end
   end
 `endif
