@@ -331,11 +331,15 @@ endmodule
         cached = is_fresh(ys, self.files + [self.wrapper], [stat, f"{tdir}/wrap.json"])
         if cached:
             rc, synth_s = 0, secs.get("synth")
+        elif self.args.cached_only:
+            self.results[target] = {"reason": "not run: --cached-only and no fresh result of an "
+                                              "earlier run"}
+            return
         else:
             rc, synth_s = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
             secs = {"synth": round(synth_s, 1)}
             save_seconds(tdir, secs)
-        row = {"synth_seconds": synth_s, "synth": "synth_ice40" + opts}
+        row = {"synth_seconds": secs.get("synth"), "synth": "synth_ice40" + opts}
         if cached:
             row["cached"] = True
         self.results[target] = row
@@ -368,6 +372,9 @@ endmodule
                 "--report", f"{tdir}/pnr.json", "-q", "-l", f"{tdir}/pnr.log"])
         if cached and is_fresh(ys, [f"{tdir}/wrap.json"], [f"{tdir}/pnr.json"]):
             rc, pnr_s = 0, secs.get("pnr")
+        elif self.args.cached_only:
+            row["reason"] = "place and route not run: --cached-only and no fresh earlier result"
+            return
         else:
             rc, pnr_s = run(cmd, os.path.join(tdir, "pnr.out"), timeout=self.args.pnr_timeout)
             pnr_s = round(pnr_s, 1)
@@ -403,10 +410,13 @@ endmodule
                          f"abc -lut 6\ntee -q -o {tdir}/lut6.ltp ltp -noff\n"
                          "design -load generic\n"
                          f"abc -lut 4\ntee -q -o {tdir}/lut4.ltp ltp -noff\n")
-        outs = [f"{tdir}/stat.json", f"{tdir}/lut6.ltp", f"{tdir}/lut4.ltp"]
+        stat = f"{tdir}/stat.json"
+        outs = [stat, f"{tdir}/lut6.ltp", f"{tdir}/lut4.ltp"]
         cached = is_fresh(ys, self.files, outs)
         if cached:
             rc, secs = 0, load_seconds(tdir).get("synth")
+        elif self.args.cached_only:
+            rc, secs = None, None
         else:
             rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
             secs = round(secs, 1)
@@ -416,7 +426,15 @@ endmodule
             row["cached"] = True
         self.results["xilinx"] = row
         if rc is None:
-            row["reason"] = "synth_xilinx stopped at the run's --hard-limit"
+            # synth_xilinx may have finished before the logic-depth passes were stopped.
+            if is_fresh(ys, self.files, [stat]):
+                row.update(xilinx_area(whole_counts(stat)))
+                row["reason"] = ("resource counts only (no xc7 place and route); logic depth "
+                                 "not measured: abc -lut was stopped at a run's --hard-limit")
+            elif self.args.cached_only:
+                row["reason"] = "not run: --cached-only and no fresh result of an earlier run"
+            else:
+                row["reason"] = "synth_xilinx stopped at the run's --hard-limit"
             return
         if rc != 0:
             row["reason"] = "synth_xilinx failed: " + tail(os.path.join(tdir, "synth.log"))
@@ -456,6 +474,8 @@ def main():
     ap.add_argument("--no-pnr", action="store_true", help="synthesis only")
     ap.add_argument("--full", action="store_true",
                     help="also synthesize the integer group for iCE40 (slow, see its reason)")
+    ap.add_argument("--cached-only", action="store_true",
+                    help="run no tool: rebuild the report from fresh results of earlier runs")
     ap.add_argument("--budget", type=int, default=3000,
                     help="seconds after which no new job starts (its row says so)")
     ap.add_argument("--hard-limit", type=int, default=3600,
@@ -539,7 +559,7 @@ def main():
             if target != "xilinx" and d.spec.get("ice40_full_only") and not args.full:
                 d.results[target] = {"reason": d.spec["ice40_full_only"]}
                 continue
-            if t0 > deadline:
+            if t0 > deadline and not args.cached_only:
                 d.results[target] = {"reason": f"skipped: the run passed its --budget of "
                                                f"{args.budget} s before this job started"}
                 continue
@@ -697,12 +717,13 @@ set grid ytics
 set key top left
 set logscale y
 set ylabel "LUTs (log)"
-set title "Area: LUT4 (iCE40) / LUT6 (xc7); missing bar = failed"
+set title "Area: LUT4 (iCE40) / LUT (xc7); missing bar = not measured (reason in report.txt)"
 plot '{dat}' using 2:xtic(1) title 'HX8K LUT4', '' using 3 title 'UP5K LUT4 (+MAC16)', \\
      '' using 4 title 'xc7 LUT'
 unset logscale y
+set yrange [0:*]
 set ylabel "MHz"
-set title "Fmax after nextpnr-ice40 (register to register); missing bar = does not fit"
+set title "Fmax after nextpnr-ice40 (register to register); missing bar = no Fmax (reason in report.txt)"
 plot '{dat}' using 5:xtic(1) title 'HX8K', '' using 6 title 'UP5K'
 unset multiplot
 """)

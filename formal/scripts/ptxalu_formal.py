@@ -9,7 +9,8 @@ optionally a planted bug ("mutant") that must make the proof FAIL (non-vacuity).
 Usage:
   ptxalu_formal.py [--rtl-dir DIR] [--out DIR] [--group all|quick|mutants|proofs]
                    [--only SUBSTRING ...] [--jobs N] [--list] [--timeout-scale X]
-Exit status: 0 when every obligation has its expected outcome, 1 otherwise.
+Exit status: 1 when an obligation failed (a counterexample, an undetected planted bug or a tool
+error), or with --strict also when one timed out; 0 otherwise.
 """
 
 import argparse
@@ -371,6 +372,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout-scale", type=float, default=1.0)
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--strict", action="store_true",
+                    help="exit 1 on a timeout too (default: only on a failed obligation)")
     ap.add_argument("--report", default=None, help="JSON report path (default OUT/report.json)")
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
@@ -434,7 +437,10 @@ def main():
                    for r in results], f, indent=1)
         f.write("\n")
     print(f"report: {report}")
-    return 0 if bad == 0 else 1
+    failed = [r for r in results if r["result"] == "failed"]
+    if failed or (args.strict and bad):
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
