@@ -46,4 +46,3 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPTXALU_REQUIRE_RTL=ON >/dev/nul
 cmake --build build -j"$jobs"
 stamp "ctest"
 ctest --test-dir build --output-on-failure -j"$jobs"
-stamp "done"
