@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include "ctrl.hpp"
+#include "../common/test_env.hpp"
 #include "model.hpp"
 #include "verilated.h"
 
@@ -24,27 +25,8 @@ namespace video_tb {
 using ptxalu::Ctrl;
 using ptxalu::Pkg;
 
-// The seed of a random test: PTXALU_SEED if set, else fresh; printed so a failure reproduces.
-inline uint64_t test_seed() {
-  uint64_t seed = 0;
-  if (const char* env = std::getenv("PTXALU_SEED"); env != nullptr && *env != '\0') {
-    seed = std::strtoull(env, nullptr, 0);
-  } else {
-    std::random_device rd;
-    seed = (uint64_t{rd()} << 32) | rd();
-  }
-  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
-  std::fflush(stdout);
-  return seed;
-}
-
-// Number of random iterations: PTXALU_ITERS scales a test's default up or down.
-inline unsigned iterations(unsigned default_count) {
-  if (const char* env = std::getenv("PTXALU_ITERS"); env != nullptr && *env != '\0') {
-    return static_cast<unsigned>(std::strtoul(env, nullptr, 0));
-  }
-  return default_count;
-}
+using ptxalu::tb::iterations;
+using ptxalu::tb::test_seed;
 
 class Rng {
  public:
