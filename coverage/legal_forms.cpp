@@ -12,8 +12,9 @@ struct OpInfo {
   const char* name;
 };
 
-// Names only; the numbers come from the package export.
-constexpr std::array<OpInfo, 47> kOps{{
+// Names only; the numbers come from the package export. The size is deduced so that the
+// static_assert below notices a missing name.
+constexpr auto kOps = std::to_array<OpInfo>({
     {Pkg::OpVadd, "vadd"},       {Pkg::OpVsub, "vsub"},       {Pkg::OpVabsdiff, "vabsdiff"},
     {Pkg::OpVmin, "vmin"},       {Pkg::OpVmax, "vmax"},       {Pkg::OpVshl, "vshl"},
     {Pkg::OpVshr, "vshr"},       {Pkg::OpVmad, "vmad"},       {Pkg::OpVset, "vset"},
@@ -30,7 +31,7 @@ constexpr std::array<OpInfo, 47> kOps{{
     {Pkg::OpFns, "fns"},         {Pkg::OpBrev, "brev"},       {Pkg::OpBfe, "bfe"},
     {Pkg::OpBfi, "bfi"},         {Pkg::OpBmsk, "bmsk"},       {Pkg::OpSzext, "szext"},
     {Pkg::OpDp4a, "dp4a"},       {Pkg::OpDp2a, "dp2a"},
-}};
+});
 static_assert(kOps.size() == Pkg::NumOps, "every operation needs a name");
 
 const char* itype_name(IType t) {

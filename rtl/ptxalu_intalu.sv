@@ -24,23 +24,11 @@ module ptxalu_intalu (
   logic        is_x2;
   logic [63:0] width_mask;  // ones in the low w bits
 
-  always_comb begin
-    is_signed = 1'b0;
-    is_w16    = 1'b0;
-    is_w32    = 1'b0;
-    is_x2     = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16:   is_w16 = 1'b1;
-      ptxalu_pkg::ItU32:   is_w32 = 1'b1;
-      ptxalu_pkg::ItU64:   ;
-      ptxalu_pkg::ItS16:   begin is_w16 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS32:   begin is_w32 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS64:   is_signed = 1'b1;
-      ptxalu_pkg::ItU16x2: begin is_w16 = 1'b1; is_x2 = 1'b1; end
-      ptxalu_pkg::ItS16x2: begin is_w16 = 1'b1; is_x2 = 1'b1; is_signed = 1'b1; end
-      default:             ;
-    endcase
-  end
+  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
+  assign is_x2     = (ctrl_i.itype == ptxalu_pkg::ItU16x2) ||
+                     (ctrl_i.itype == ptxalu_pkg::ItS16x2);
 
   assign width_mask = is_w16 ? 64'h0000_0000_0000_ffff :
                       is_w32 ? 64'h0000_0000_ffff_ffff : '1;

@@ -22,20 +22,9 @@ module ptxalu_mult (
   logic is_24;   // mul24/mad24
   logic is_mad;  // adds c
 
-  always_comb begin
-    is_signed = 1'b0;
-    is_w16    = 1'b0;
-    is_w32    = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16: is_w16 = 1'b1;
-      ptxalu_pkg::ItU32: is_w32 = 1'b1;
-      ptxalu_pkg::ItU64: ;
-      ptxalu_pkg::ItS16: begin is_w16 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS32: begin is_w32 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS64: is_signed = 1'b1;
-      default:           ;
-    endcase
-  end
+  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
 
   always_comb begin
     is_24  = 1'b0;

@@ -82,6 +82,23 @@ package ptxalu_pkg;
     ItB64   = 4'd10
   } itype_e /*verilator public*/;
 
+  // Decoded integer type: signedness and element width (x2 types have 16-bit elements;
+  // neither width flag set means 64 bits, or a type without a width such as ItNone).
+  // Yosys 0.23 needs the enum items qualified even inside the package.
+  function automatic logic itype_signed(input itype_e itype);
+    itype_signed = (itype == ptxalu_pkg::ItS16) || (itype == ptxalu_pkg::ItS32) ||
+                   (itype == ptxalu_pkg::ItS64) || (itype == ptxalu_pkg::ItS16x2);
+  endfunction
+
+  function automatic logic itype_w16(input itype_e itype);
+    itype_w16 = (itype == ptxalu_pkg::ItU16)   || (itype == ptxalu_pkg::ItS16) ||
+                (itype == ptxalu_pkg::ItU16x2) || (itype == ptxalu_pkg::ItS16x2);
+  endfunction
+
+  function automatic logic itype_w32(input itype_e itype);
+    itype_w32 = (itype == ptxalu_pkg::ItU32) || (itype == ptxalu_pkg::ItS32);
+  endfunction
+
   // Scalar video part selector (asel, bsel, dsel). SelNone is the whole word.
   typedef enum logic [2:0] {
     SelNone = 3'd0,
@@ -125,6 +142,19 @@ package ptxalu_pkg;
     ScaleShr7  = 2'd1,
     ScaleShr15 = 2'd2
   } scale_e /*verilator public*/;
+
+  // The execution units: bit positions of the top's one-hot unit select.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned UnitSimd     = 0;
+  localparam int unsigned UnitVideo    = 1;
+  localparam int unsigned UnitVmad     = 2;
+  localparam int unsigned UnitIntalu   = 3;
+  localparam int unsigned UnitMult     = 4;
+  localparam int unsigned UnitDot      = 5;
+  localparam int unsigned UnitBitmanip = 6;
+  localparam int unsigned UnitDivider  = 7;
+  localparam int unsigned NumUnits     = 8;
+  /* verilator lint_on UNUSEDPARAM */
 
   // The decoded instruction, most significant field first.
   //

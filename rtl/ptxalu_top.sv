@@ -80,24 +80,13 @@ module ptxalu_top #(
   output logic              illegal_o
 );
 
-  // One-hot unit select bits (same numbering as ptxalu_top_class).
-  localparam int unsigned UnitSimd     = 0;
-  localparam int unsigned UnitVideo    = 1;
-  localparam int unsigned UnitVmad     = 2;
-  localparam int unsigned UnitIntalu   = 3;
-  localparam int unsigned UnitMult     = 4;
-  localparam int unsigned UnitDot      = 5;
-  localparam int unsigned UnitBitmanip = 6;
-  localparam int unsigned UnitDivider  = 7;
-  localparam int unsigned NumUnits     = 8;
-
   // Result registers: ExtraStages of them, then the output register.
   localparam int unsigned NumResStages = ExtraStages + 1;
 
   // ---- Decode, at the input so the issue stage holds a ready-made unit select ----------------
 
   logic                in_illegal;
-  logic [NumUnits-1:0] in_unit;
+  logic [ptxalu_pkg::NumUnits-1:0] in_unit;
 
   ptxalu_decode u_decode (
     .ctrl_i    (ctrl_i),
@@ -116,7 +105,7 @@ module ptxalu_top #(
   ptxalu_pkg::ctrl_t   iss_ctrl_q;
   logic [63:0]         iss_a_q, iss_b_q, iss_c_q, iss_d_q;
   logic                iss_illegal_q;
-  logic [NumUnits-1:0] iss_unit_q;
+  logic [ptxalu_pkg::NumUnits-1:0] iss_unit_q;
   logic                div_issued_q, div_issued_d;
 
   logic iss_done;  // the issue stage's result is available this cycle
@@ -218,7 +207,7 @@ module ptxalu_top #(
   logic iss_is_div;
   logic div_in_valid, div_in_ready, div_out_valid, div_out_ready;
 
-  assign iss_is_div    = iss_valid_q && iss_unit_q[UnitDivider];
+  assign iss_is_div    = iss_valid_q && iss_unit_q[ptxalu_pkg::UnitDivider];
   assign div_in_valid  = iss_is_div && !div_issued_q;
   assign div_out_ready = iss_is_div && res_ready[0];
 
@@ -252,7 +241,7 @@ module ptxalu_top #(
     end
   end
 
-  assign iss_done = !iss_unit_q[UnitDivider] || div_out_valid;
+  assign iss_done = !iss_unit_q[ptxalu_pkg::UnitDivider] || div_out_valid;
   assign iss_fire = iss_valid_q && iss_done && res_ready[0];
 
   // ---- Result mux: AND-OR over the one-hot unit select -------------------------------------------
@@ -260,14 +249,14 @@ module ptxalu_top #(
   logic [63:0] unit_result;
   always_comb begin
     unit_result = '0;
-    unit_result |= {64{iss_unit_q[UnitSimd]}}     & {32'b0, simd_result};
-    unit_result |= {64{iss_unit_q[UnitVideo]}}    & {32'b0, video_result};
-    unit_result |= {64{iss_unit_q[UnitVmad]}}     & {32'b0, vmad_result};
-    unit_result |= {64{iss_unit_q[UnitIntalu]}}   & intalu_result;
-    unit_result |= {64{iss_unit_q[UnitMult]}}     & mult_result;
-    unit_result |= {64{iss_unit_q[UnitDot]}}      & {32'b0, dot_result};
-    unit_result |= {64{iss_unit_q[UnitBitmanip]}} & bitmanip_result;
-    unit_result |= {64{iss_unit_q[UnitDivider]}}  & div_result;
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitSimd]}}     & {32'b0, simd_result};
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitVmad]}}     & {32'b0, vmad_result};
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitMult]}}     & mult_result;
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitDivider]}}  & div_result;
   end
 
   // ---- Result registers ----------------------------------------------------------------------------

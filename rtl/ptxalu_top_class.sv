@@ -4,46 +4,36 @@
 module ptxalu_top_class (
   input  ptxalu_pkg::op_e op_i,
   input  logic            illegal_i,
-  output logic [7:0]      unit_o   // one-hot, bit order as the UnitX localparams of ptxalu_top
+  output logic [ptxalu_pkg::NumUnits-1:0] unit_o  // one-hot, bit ptxalu_pkg::UnitX
 );
 
-  // Bit positions of unit_o; ptxalu_top repeats them with the same names.
-  localparam int unsigned UnitSimd     = 0;
-  localparam int unsigned UnitVideo    = 1;
-  localparam int unsigned UnitVmad     = 2;
-  localparam int unsigned UnitIntalu   = 3;
-  localparam int unsigned UnitMult     = 4;
-  localparam int unsigned UnitDot      = 5;
-  localparam int unsigned UnitBitmanip = 6;
-  localparam int unsigned UnitDivider  = 7;
-
-  logic [7:0] unit;
+  logic [ptxalu_pkg::NumUnits-1:0] unit;
   always_comb begin
     unit = '0;
     unique case (op_i)
       ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff, ptxalu_pkg::OpVmin,
       ptxalu_pkg::OpVmax, ptxalu_pkg::OpVshl, ptxalu_pkg::OpVshr, ptxalu_pkg::OpVset:
-        unit[UnitVideo] = 1'b1;
+        unit[ptxalu_pkg::UnitVideo] = 1'b1;
       ptxalu_pkg::OpVmad:
-        unit[UnitVmad] = 1'b1;
+        unit[ptxalu_pkg::UnitVmad] = 1'b1;
       ptxalu_pkg::OpVadd2, ptxalu_pkg::OpVsub2, ptxalu_pkg::OpVavrg2, ptxalu_pkg::OpVabsdiff2,
       ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVset2,
       ptxalu_pkg::OpVadd4, ptxalu_pkg::OpVsub4, ptxalu_pkg::OpVavrg4, ptxalu_pkg::OpVabsdiff4,
       ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4:
-        unit[UnitSimd] = 1'b1;
+        unit[ptxalu_pkg::UnitSimd] = 1'b1;
       ptxalu_pkg::OpAdd, ptxalu_pkg::OpSub, ptxalu_pkg::OpSad, ptxalu_pkg::OpAbs,
       ptxalu_pkg::OpNeg, ptxalu_pkg::OpMin, ptxalu_pkg::OpMax:
-        unit[UnitIntalu] = 1'b1;
+        unit[ptxalu_pkg::UnitIntalu] = 1'b1;
       ptxalu_pkg::OpMul, ptxalu_pkg::OpMad, ptxalu_pkg::OpMul24, ptxalu_pkg::OpMad24:
-        unit[UnitMult] = 1'b1;
+        unit[ptxalu_pkg::UnitMult] = 1'b1;
       ptxalu_pkg::OpDp4a, ptxalu_pkg::OpDp2a:
-        unit[UnitDot] = 1'b1;
+        unit[ptxalu_pkg::UnitDot] = 1'b1;
       ptxalu_pkg::OpPopc, ptxalu_pkg::OpClz, ptxalu_pkg::OpBfind, ptxalu_pkg::OpFns,
       ptxalu_pkg::OpBrev, ptxalu_pkg::OpBfe, ptxalu_pkg::OpBfi, ptxalu_pkg::OpBmsk,
       ptxalu_pkg::OpSzext:
-        unit[UnitBitmanip] = 1'b1;
+        unit[ptxalu_pkg::UnitBitmanip] = 1'b1;
       ptxalu_pkg::OpDiv, ptxalu_pkg::OpRem:
-        unit[UnitDivider] = 1'b1;
+        unit[ptxalu_pkg::UnitDivider] = 1'b1;
       default:
         unit = '0;
     endcase

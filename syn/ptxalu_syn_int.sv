@@ -20,14 +20,7 @@ module ptxalu_syn_int #(
   output logic [63:0]       result_o
 );
 
-  // Bit positions of ptxalu_top_class's unit_o.
-  localparam int unsigned UnitIntalu   = 3;
-  localparam int unsigned UnitMult     = 4;
-  localparam int unsigned UnitDot      = 5;
-  localparam int unsigned UnitBitmanip = 6;
-  localparam int unsigned UnitDivider  = 7;
-
-  logic [7:0]  unit;
+  logic [ptxalu_pkg::NumUnits-1:0] unit;
   logic [31:0] dot_result;
   logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
 
@@ -78,7 +71,7 @@ module ptxalu_syn_int #(
     ptxalu_divider u_divider (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i & unit[UnitDivider]),
+      .in_valid_i  (div_in_valid_i & unit[ptxalu_pkg::UnitDivider]),
       .in_ready_o  (div_in_ready_o),
       .ctrl_i      (ctrl_i),
       .a_i         (a_i),
@@ -97,11 +90,11 @@ module ptxalu_syn_int #(
 
   always_comb begin
     result_o = '0;
-    result_o |= {64{unit[UnitIntalu]}}   & intalu_result;
-    result_o |= {64{unit[UnitMult]}}     & mult_result;
-    result_o |= {64{unit[UnitDot]}}      & {32'b0, dot_result};
-    result_o |= {64{unit[UnitBitmanip]}} & bitmanip_result;
-    result_o |= {64{unit[UnitDivider]}}  & div_result;
+    result_o |= {64{unit[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
+    result_o |= {64{unit[ptxalu_pkg::UnitMult]}}     & mult_result;
+    result_o |= {64{unit[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
+    result_o |= {64{unit[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
+    result_o |= {64{unit[ptxalu_pkg::UnitDivider]}}  & div_result;
   end
 
 endmodule

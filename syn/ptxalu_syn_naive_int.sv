@@ -10,12 +10,7 @@ module ptxalu_syn_naive_int (
   output logic [63:0]       result_o
 );
 
-  // Bit positions of ptxalu_top_class's unit_o.
-  localparam int unsigned UnitIntalu   = 3;
-  localparam int unsigned UnitDot      = 5;
-  localparam int unsigned UnitBitmanip = 6;
-
-  logic [7:0]  unit;
+  logic [ptxalu_pkg::NumUnits-1:0] unit;
   logic [31:0] dot_result;
   logic [63:0] intalu_result, bitmanip_result;
 
@@ -52,9 +47,9 @@ module ptxalu_syn_naive_int (
 
   always_comb begin
     result_o = '0;
-    result_o |= {64{unit[UnitIntalu]}}   & intalu_result;
-    result_o |= {64{unit[UnitDot]}}      & {32'b0, dot_result};
-    result_o |= {64{unit[UnitBitmanip]}} & bitmanip_result;
+    result_o |= {64{unit[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
+    result_o |= {64{unit[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
+    result_o |= {64{unit[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
   end
 
 endmodule
