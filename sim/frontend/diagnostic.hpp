@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace ptxalu::frontend {
 
@@ -20,5 +21,15 @@ struct Diagnostic {
            ": error: " + message;
   }
 };
+
+// Source text quoted for a message: 'text', or for text longer than kQuoteLimit its first
+// characters and the length, so that a megabyte-long name still gives a one-screen error.
+inline constexpr size_t kQuoteLimit = 64;
+
+inline std::string quote(std::string_view text) {
+  if (text.size() <= kQuoteLimit) return "'" + std::string(text) + "'";
+  return "'" + std::string(text.substr(0, kQuoteLimit)) + "...' (" + std::to_string(text.size()) +
+         " characters)";
+}
 
 }  // namespace ptxalu::frontend

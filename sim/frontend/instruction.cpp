@@ -219,7 +219,7 @@ class InstructionParser {
     out->pos = opcode.pos;
     if (opcode.kind != TokenKind::Identifier) return fail(opcode.pos, "expected an instruction, found " + describe(opcode));
     info_ = find_op(opcode.text);
-    if (info_ == nullptr) return fail(opcode.pos, "unknown instruction '" + opcode.text + "'");
+    if (info_ == nullptr) return fail(opcode.pos, "unknown instruction " + quote(opcode.text));
     opcode_end_ = opcode.pos;
     ++*index_;
     ctrl_.op = info_->op;
@@ -247,7 +247,7 @@ class InstructionParser {
       if (word.kind != TokenKind::Identifier || word.spaced || word.text[0] == '%')
         return fail(dot, "expected a modifier name after '.'");
       const Modifier* m = find_modifier(word.text);
-      const std::string shown = "'." + word.text + "'";
+      const std::string shown = quote("." + word.text);
       if (m == nullptr) return fail(dot, "unknown modifier " + shown + " on " + name());
       for (const SeenModifier& seen : seen_)  // types repeat legitimately: .s32.s32.u32
         if (seen.modifier == m && m->category != kType)
@@ -340,12 +340,12 @@ class InstructionParser {
     const unsigned base = hex ? 16 : 10;
     const std::string_view digits = hex ? text.substr(2) : text;
     if (!hex && digits.size() > 1 && digits[0] == '0') {
-      *why = "malformed number '" + std::string(text) +
-             "': octal is not supported (write decimal without leading zeros, or 0x hex)";
+      *why = "malformed number " + quote(text) +
+             ": octal is not supported (write decimal without leading zeros, or 0x hex)";
       return false;
     }
     if (digits.empty()) {
-      *why = "malformed number '" + std::string(text) + "'";
+      *why = "malformed number " + quote(text);
       return false;
     }
     for (char c : digits) {
@@ -354,11 +354,11 @@ class InstructionParser {
       else if (hex && c >= 'a' && c <= 'f') d = static_cast<unsigned>(c - 'a' + 10);
       else if (hex && c >= 'A' && c <= 'F') d = static_cast<unsigned>(c - 'A' + 10);
       else {
-        *why = "malformed number '" + std::string(text) + "'";
+        *why = "malformed number " + quote(text);
         return false;
       }
       if (v > (UINT64_MAX - d) / base) {
-        *why = "immediate '" + std::string(text) + "' does not fit 64 bits";
+        *why = "immediate " + quote(text) + " does not fit 64 bits";
         return false;
       }
       v = v * base + d;
@@ -577,7 +577,7 @@ class InstructionParser {
     const char letter = lanes == 4 ? 'b' : 'h';
     const unsigned max_digit = lanes == 4 ? 7 : 3;
     const std::string form = lanes == 4 ? ".bxyzw with x, y, z, w in 0..7" : ".hxy with x, y in 0..3";
-    const std::string shown = "'." + o.selector + "'";
+    const std::string shown = quote("." + o.selector);
     if (o.selector[0] != letter || o.selector.size() != lanes + 1)
       return fail(o.sel_pos, shown + " is not a selector of " + name() + ": write " + form +
                                  " (CLARIFICATIONS §5)");
@@ -597,7 +597,7 @@ class InstructionParser {
   bool simd_mask(const OperandSyntax& o, uint8_t* mask) {
     const unsigned lanes = simd_lanes(info_->family);
     const char letter = lanes == 4 ? 'b' : 'h';
-    const std::string shown = "'." + o.selector + "'";
+    const std::string shown = quote("." + o.selector);
     const std::string listed = lanes == 4 ? "lanes from 3 down to 0 without repeats, e.g. .b320"
                                           : ".h0, .h1 or .h10";
     auto bad = [&] {

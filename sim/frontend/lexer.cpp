@@ -129,7 +129,7 @@ std::optional<std::vector<Token>> tokenize(std::string_view source, const std::s
 
 std::string describe(const Token& token) {
   if (token.kind == TokenKind::End) return "end of input";
-  return "'" + token.text + "'";
+  return quote(token.text);
 }
 
 }  // namespace ptxalu::frontend

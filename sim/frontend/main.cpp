@@ -24,9 +24,16 @@ const char* const kHelp =
     "\n"
     "  E is model (default), rtl or both.\n"
     "  ptxalu <command> --help   describes a command in full.\n"
+    "  ptxalu --version          prints the version and whether the RTL engine is built in.\n"
     "\n"
     "exit status: 0 ok; 1 the engines disagree (--engine both); 2 bad input or usage\n"
     "(FILE:LINE:COL: error: MESSAGE on stderr, nothing executed).\n";
+
+#ifdef PTXALU_HAVE_RTL
+constexpr bool kRtlBuiltIn = true;
+#else
+constexpr bool kRtlBuiltIn = false;
+#endif
 
 }  // namespace
 
@@ -46,6 +53,10 @@ int main(int argc, char** argv) {
       if (args[0] == "bench") return std::fputs(kBenchHelp, stdout) < 0 ? 2 : 0;
     }
     std::fputs(kHelp, stdout);
+    return 0;
+  }
+  if (command == "--version") {
+    std::printf("ptxalu %s (engines: model%s)\n", PTXALU_VERSION, kRtlBuiltIn ? ", rtl" : "");
     return 0;
   }
   if (command == "run") return run_command(args);

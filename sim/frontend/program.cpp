@@ -75,7 +75,7 @@ class ProgramParser {
     } else if (is_instruction_name(opcode.text)) {
       if (!parse_alu(&st)) return false;
     } else {
-      return fail(opcode.pos, "unknown instruction '" + opcode.text + "'");
+      return fail(opcode.pos, "unknown instruction " + quote(opcode.text));
     }
     st.text = collapse(text_begin, index_);
     if (!expect_semicolon("the instruction")) return false;
@@ -99,8 +99,8 @@ class ProgramParser {
     if (word.kind != TokenKind::Identifier || word.spaced)
       return fail(dot, "expected a directive name after '.'");
     if (word.text != "reg")
-      return fail(dot, "unsupported directive '." + word.text +
-                           "': run takes .reg declarations and straight-line instructions");
+      return fail(dot, "unsupported directive " + quote("." + word.text) +
+                           ": run takes .reg declarations and straight-line instructions");
     index_ += 2;
     // `.reg .type name, name<N>, ...;`
     if (tok().kind != TokenKind::Dot || tok_at(1).kind != TokenKind::Identifier || tok_at(1).spaced)
@@ -110,8 +110,8 @@ class ProgramParser {
     bool is_pred = false;
     const std::optional<unsigned> width = register_type_width(type, &is_pred);
     if (!width)
-      return fail(type_pos, "unsupported register type '." + type +
-                                "' (.b16, .b32, .b64, .u16, .u32, .u64, .s16, .s32, .s64, .pred)");
+      return fail(type_pos, "unsupported register type " + quote("." + type) +
+                                " (.b16, .b32, .b64, .u16, .u32, .u64, .s16, .s32, .s64, .pred)");
     index_ += 2;
     while (true) {
       const Token& name = tok();
@@ -128,7 +128,7 @@ class ProgramParser {
             count.kind == TokenKind::Number ? parse_immediate(count.text, 64, &why) : std::nullopt;
         if (!v || *v == 0 || *v > kMaxRegisters)
           return fail(count.pos, "expected a register count from 1 to " +
-                                     std::to_string(kMaxRegisters) + " in '" + name.text + "<N>'");
+                                     std::to_string(kMaxRegisters) + " in " + quote(name.text + "<N>"));
         n = *v;
         ++index_;
         if (tok().kind != TokenKind::Greater)
@@ -152,7 +152,7 @@ class ProgramParser {
     if (program_.registers.size() >= kMaxRegisters)
       return fail(pos, "too many registers (at most " + std::to_string(kMaxRegisters) + ")");
     if (const auto it = by_name_.find(name); it != by_name_.end())
-      return fail(pos, "register '" + name + "' is already declared (line " +
+      return fail(pos, "register " + quote(name) + " is already declared (line " +
                            std::to_string(program_.registers[it->second].declared_at.line) + ")");
     by_name_[name] = program_.registers.size();
     program_.registers.push_back(Register{name, width, is_pred, type, pos});
@@ -164,8 +164,8 @@ class ProgramParser {
     if (const auto it = by_name_.find(name); it != by_name_.end()) return it->second;
     std::string hint;
     const std::string other = name[0] == '%' ? name.substr(1) : "%" + name;
-    if (by_name_.count(other) != 0) hint = " (did you mean '" + other + "'?)";
-    fail(pos, "register '" + name + "' is not declared" + hint);
+    if (by_name_.count(other) != 0) hint = " (did you mean " + quote(other) + "?)";
+    fail(pos, "register " + quote(name) + " is not declared" + hint);
     return std::nullopt;
   }
 
@@ -181,7 +181,7 @@ class ProgramParser {
     const std::optional<size_t> reg = lookup(name.text, name.pos);
     if (!reg) return false;
     if (!program_.registers[*reg].is_pred)
-      return fail(name.pos, "guard '" + name.text + "' is not a predicate register (.reg .pred)");
+      return fail(name.pos, "guard " + quote(name.text) + " is not a predicate register (.reg .pred)");
     st->guarded = true;
     st->guard_reg = *reg;
     ++index_;
@@ -195,16 +195,16 @@ class ProgramParser {
     if (!reg) return std::nullopt;
     const Register& r = program_.registers[*reg];
     if (width == 1 && !r.is_pred) {
-      fail(ref.pos, "register '" + r.name + "' is ." + r.type + " but " + what + " is a predicate");
+      fail(ref.pos, "register " + quote(r.name) + " is ." + r.type + " but " + what + " is a predicate");
       return std::nullopt;
     }
     if (width != 1 && r.is_pred) {
-      fail(ref.pos, "register '" + r.name + "' is a predicate but " + what + " is a " +
+      fail(ref.pos, "register " + quote(r.name) + " is a predicate but " + what + " is a " +
                         std::to_string(width) + "-bit register");
       return std::nullopt;
     }
     if (r.width != width) {
-      fail(ref.pos, "register '" + r.name + "' is " + std::to_string(r.width) + "-bit (." + r.type +
+      fail(ref.pos, "register " + quote(r.name) + " is " + std::to_string(r.width) + "-bit (." + r.type +
                         ") but " + what + " is " + std::to_string(width) + "-bit");
       return std::nullopt;
     }

@@ -309,6 +309,30 @@ TEST(Cli, HelpIsCompleteAndExitsZero) {
   }
 }
 
+TEST(Cli, VersionNamesTheBuiltInEngines) {
+  const Result r = ptxalu("--version");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("ptxalu ", 0), 0u) << r.out;
+  EXPECT_EQ(count_lines(r.out), 1u) << r.out;
+#ifdef PTXALU_TEST_HAVE_RTL
+  EXPECT_NE(r.out.find("engines: model, rtl"), std::string::npos) << r.out;
+#else
+  EXPECT_NE(r.out.find("engines: model)"), std::string::npos) << r.out;
+#endif
+}
+
+// A megabyte-long register name is quoted by its first 64 characters and its length, so the
+// error stays one short line.
+TEST(Cli, HugeNamesAreShortenedInErrors) {
+  const std::string name(1 << 20, 'x');
+  const std::string program =
+      write_file("long.ptx", ".reg .b32 %r<2>;\nadd.u32 %r0, %r1, " + name + ";\n");
+  const Result r = ptxalu("run " + quote(program));
+  expect_bad_input(r, program + ":2:19:",
+                   "register '" + std::string(64, 'x') + "...' (1048576 characters) is not declared");
+  EXPECT_LT(r.err.size(), 400u);
+}
+
 TEST(Cli, RtlEngineAvailability) {
 #ifdef PTXALU_TEST_HAVE_RTL
   const std::string pixels = std::string(PTXALU_EXAMPLES_DIR) + "/pixels.ptx";
