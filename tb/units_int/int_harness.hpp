@@ -18,6 +18,7 @@
 
 #include "ctrl.hpp"
 #include "../common/test_env.hpp"
+#include "../common/unit_harness.hpp"
 #include "model.hpp"
 
 namespace int_tb {
@@ -26,25 +27,11 @@ using ptxalu::Ctrl;
 using ptxalu::Operands;
 using ptxalu::Pkg;
 
+using ptxalu::tb::describe;
+using ptxalu::tb::hex;
 using ptxalu::tb::iterations;
+using ptxalu::tb::Rng;
 using ptxalu::tb::test_seed;
-
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : gen_(seed) {}
-  uint64_t u64() { return gen_(); }
-  // Uniform in [0, n).
-  unsigned below(unsigned n) { return static_cast<unsigned>(gen_() % n); }
-  bool coin() { return (gen_() & 1u) != 0; }
-  bool one_in(unsigned n) { return below(n) == 0; }
-  template <typename T, size_t N>
-  T pick(const T (&items)[N]) {
-    return items[below(static_cast<unsigned>(N))];
-  }
-
- private:
-  std::mt19937_64 gen_;
-};
 
 inline uint64_t low_mask(unsigned width) {
   return width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
@@ -247,36 +234,6 @@ inline std::vector<Ctrl> all_ctrls(Pkg::op_e op) {
 // Failure messages
 // ------------------------------------------------------------------------------------------
 
-inline const char* op_name(Pkg::op_e op) {
-  switch (op) {
-    case Pkg::OpAdd: return "add";
-    case Pkg::OpSub: return "sub";
-    case Pkg::OpMul: return "mul";
-    case Pkg::OpMad: return "mad";
-    case Pkg::OpMul24: return "mul24";
-    case Pkg::OpMad24: return "mad24";
-    case Pkg::OpSad: return "sad";
-    case Pkg::OpDiv: return "div";
-    case Pkg::OpRem: return "rem";
-    case Pkg::OpAbs: return "abs";
-    case Pkg::OpNeg: return "neg";
-    case Pkg::OpMin: return "min";
-    case Pkg::OpMax: return "max";
-    case Pkg::OpPopc: return "popc";
-    case Pkg::OpClz: return "clz";
-    case Pkg::OpBfind: return "bfind";
-    case Pkg::OpFns: return "fns";
-    case Pkg::OpBrev: return "brev";
-    case Pkg::OpBfe: return "bfe";
-    case Pkg::OpBfi: return "bfi";
-    case Pkg::OpBmsk: return "bmsk";
-    case Pkg::OpSzext: return "szext";
-    case Pkg::OpDp4a: return "dp4a";
-    case Pkg::OpDp2a: return "dp2a";
-    default: return "op?";
-  }
-}
-
 inline const char* type_name(Pkg::itype_e t) {
   switch (t) {
     case Pkg::ItNone: return "";
@@ -292,37 +249,6 @@ inline const char* type_name(Pkg::itype_e t) {
     case Pkg::ItB64: return ".b64";
     default: return ".type?";
   }
-}
-
-// The control word as PTX-like text plus the packed word, for a failure message.
-inline std::string describe(const Ctrl& c) {
-  std::ostringstream s;
-  s << op_name(c.op);
-  if (c.half == Pkg::HalfLo) s << ".lo";
-  if (c.half == Pkg::HalfHi) s << ".hi";
-  if (c.half == Pkg::HalfWide) s << ".wide";
-  if (c.op == Pkg::OpBmsk || c.op == Pkg::OpSzext) s << (c.wrap ? ".wrap" : ".clamp");
-  if (c.shiftamt) s << ".shiftamt";
-  if (c.relu) s << ".relu";
-  if (c.sat) s << ".sat";
-  s << type_name(c.itype);
-  if (c.op == Pkg::OpDp4a || c.op == Pkg::OpDp2a) {
-    s << (c.asigned ? ".s32" : ".u32") << (c.bsigned ? ".s32" : ".u32");
-  }
-  s << std::hex << " (word=0x" << c.pack() << ")";
-  return s.str();
-}
-
-inline std::string hex(uint64_t v) {
-  std::ostringstream s;
-  s << "0x" << std::hex << v;
-  return s.str();
-}
-
-inline std::string describe(const Operands& o) {
-  std::ostringstream s;
-  s << std::hex << "a=0x" << o.a << " b=0x" << o.b << " c=0x" << o.c << " d=0x" << o.d;
-  return s.str();
 }
 
 // A case worked by hand from the spec: the RTL and the model must both give `expected`.

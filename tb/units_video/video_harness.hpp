@@ -17,6 +17,7 @@
 
 #include "ctrl.hpp"
 #include "../common/test_env.hpp"
+#include "../common/unit_harness.hpp"
 #include "model.hpp"
 #include "verilated.h"
 
@@ -25,23 +26,10 @@ namespace video_tb {
 using ptxalu::Ctrl;
 using ptxalu::Pkg;
 
+using ptxalu::tb::describe;
 using ptxalu::tb::iterations;
+using ptxalu::tb::Rng;
 using ptxalu::tb::test_seed;
-
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : gen_(seed) {}
-  uint64_t u64() { return gen_(); }
-  uint32_t u32() { return static_cast<uint32_t>(gen_()); }
-  // Uniform in [0, n).
-  unsigned below(unsigned n) { return static_cast<unsigned>(gen_() % n); }
-  bool coin() { return (gen_() & 1u) != 0; }
-  // True with probability 1/n.
-  bool one_in(unsigned n) { return below(n) == 0; }
-
- private:
-  std::mt19937_64 gen_;
-};
 
 // ------------------------------------------------------------------------------------------
 // Operands
@@ -197,59 +185,6 @@ inline Ctrl random_vmad_ctrl(Rng& rng) {
     default: break;
   }
   return c;
-}
-
-// ------------------------------------------------------------------------------------------
-// Failure messages
-// ------------------------------------------------------------------------------------------
-
-inline const char* op_name(Pkg::op_e op) {
-  switch (op) {
-    case Pkg::OpVadd: return "vadd";
-    case Pkg::OpVsub: return "vsub";
-    case Pkg::OpVabsdiff: return "vabsdiff";
-    case Pkg::OpVmin: return "vmin";
-    case Pkg::OpVmax: return "vmax";
-    case Pkg::OpVshl: return "vshl";
-    case Pkg::OpVshr: return "vshr";
-    case Pkg::OpVmad: return "vmad";
-    case Pkg::OpVset: return "vset";
-    case Pkg::OpVadd2: return "vadd2";
-    case Pkg::OpVsub2: return "vsub2";
-    case Pkg::OpVavrg2: return "vavrg2";
-    case Pkg::OpVabsdiff2: return "vabsdiff2";
-    case Pkg::OpVmin2: return "vmin2";
-    case Pkg::OpVmax2: return "vmax2";
-    case Pkg::OpVset2: return "vset2";
-    case Pkg::OpVadd4: return "vadd4";
-    case Pkg::OpVsub4: return "vsub4";
-    case Pkg::OpVavrg4: return "vavrg4";
-    case Pkg::OpVabsdiff4: return "vabsdiff4";
-    case Pkg::OpVmin4: return "vmin4";
-    case Pkg::OpVmax4: return "vmax4";
-    case Pkg::OpVset4: return "vset4";
-    default: return "op?";
-  }
-}
-
-// Every field of a control word, plus the packed word, for a failure message.
-inline std::string describe(const Ctrl& c) {
-  std::ostringstream s;
-  s << op_name(c.op) << " d/a/b signed=" << c.dsigned << "/" << c.asigned << "/" << c.bsigned
-    << std::hex << " asel=0x" << c.asel << " bsel=0x" << c.bsel << std::dec
-    << " dsel=" << static_cast<unsigned>(c.dsel) << " mask=0x" << std::hex
-    << static_cast<unsigned>(c.mask) << std::dec << " secop=" << static_cast<unsigned>(c.secop)
-    << " sat=" << c.sat << " cmp=" << static_cast<unsigned>(c.cmp) << " wrap=" << c.wrap
-    << " scale=" << static_cast<unsigned>(c.scale) << " po=" << c.po
-    << " neg_prod=" << c.neg_prod << " neg_c=" << c.neg_c << std::hex << " word=0x"
-    << c.pack();
-  return s.str();
-}
-
-inline std::string describe(const ptxalu::Operands& o) {
-  std::ostringstream s;
-  s << std::hex << "a=0x" << o.a << " b=0x" << o.b << " c=0x" << o.c;
-  return s.str();
 }
 
 // ------------------------------------------------------------------------------------------
