@@ -1,7 +1,8 @@
 // ptxalu_perf: instructions per second of the golden model and of the verilated RTL (through
 // RtlEngine::execute_stream, the library the tests and the `ptxalu` command use), measured in
-// one process on one random legal instruction stream. It also writes that stream, with the
-// model's results, for the other simulators of the perf report (bench/perf_report.py):
+// one process on one random legal instruction stream, in alternating rounds. It also writes
+// that stream, with the model's results, for the other simulators of the perf report
+// (bench/perf_report.py):
 //   STIM_DIR/stim.bin   per instruction 6 little-endian uint64: ctrl, a, b, c, d, expected
 //   STIM_DIR/stim.hex   the first --hdl-count instructions, one 316-bit hex word per line
 //                       {ctrl[59:0], a, b, c, d}, for $readmemh
@@ -40,20 +41,19 @@ struct Timing {
   double cpu = 0;
 };
 
-// Runs `pass` (one pass over the stream, `ops_per_pass` instructions) until at least
-// min_seconds of wall time have passed, at least once.
+// Runs `pass` once (ops_per_pass instructions) and adds it to t; returns its wall time.
 template <class Pass>
-Timing time_passes(Pass pass, uint64_t ops_per_pass, double min_seconds) {
-  Timing t;
+double time_pass(Pass pass, uint64_t ops_per_pass, Timing* t) {
   const auto start = std::chrono::steady_clock::now();
   const double cpu_start = cpu_seconds();
-  do {
-    pass();
-    t.ops += ops_per_pass;
-    t.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  } while (t.wall < min_seconds);
-  t.cpu = cpu_seconds() - cpu_start;
-  return t;
+  pass();
+  const double cpu = cpu_seconds() - cpu_start;
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  t->ops += ops_per_pass;
+  t->wall += wall;
+  t->cpu += cpu;
+  return wall;
 }
 
 void print_timing(const char* name, const Timing& t, const char* extra) {
@@ -138,15 +138,8 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < stream.size(); ++i) {
     expected[i] = ptxalu::execute(stream[i].first, stream[i].second);
   }
-  uint64_t checksum = 0;
-  const Timing model = time_passes(
-      [&] {
-        for (const auto& [ctrl, ops] : stream) checksum = checksum * 31 + ptxalu::execute(ctrl, ops);
-      },
-      stream.size(), min_seconds);
-
   // RTL: the first pass is checked against the model (a benchmark of a wrong design is
-  // worthless), then the pass repeats on the same engine.
+  // worthless).
   ptxalu::RtlEngine rtl;
   const uint64_t cycles_before = rtl.cycles();
   const std::vector<ptxalu::RtlResult> first = rtl.execute_stream(stream);
@@ -155,12 +148,30 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < stream.size(); ++i) {
     if (first[i].illegal || first[i].value != expected[i]) ++mismatches;
   }
-  const Timing rtl_t = time_passes(
-      [&] {
-        const std::vector<ptxalu::RtlResult> got = rtl.execute_stream(stream);
-        checksum = checksum * 31 + got.back().value;
-      },
-      stream.size(), min_seconds);
+
+  // The two engines are timed side by side, in rounds of one RTL pass and as many model passes
+  // as take as long, until each has run min_seconds: on a shared machine the load changes
+  // within seconds, and timing one engine after the other would put that change into the ratio.
+  uint64_t checksum = 0;
+  Timing model;
+  Timing rtl_t;
+  while (model.wall < min_seconds || rtl_t.wall < min_seconds) {
+    const double rtl_round = time_pass(
+        [&] {
+          const std::vector<ptxalu::RtlResult> got = rtl.execute_stream(stream);
+          checksum = checksum * 31 + got.back().value;
+        },
+        stream.size(), &rtl_t);
+    double model_round = 0;
+    do {
+      model_round += time_pass(
+          [&] {
+            for (const auto& [ctrl, ops] : stream)
+              checksum = checksum * 31 + ptxalu::execute(ctrl, ops);
+          },
+          stream.size(), &model);
+    } while (model_round < rtl_round);
+  }
 
   if (!stim_dir.empty() && !write_stimulus(stim_dir, stream, expected, hdl_count)) {
     std::fprintf(stderr, "cannot write the stimulus to %s\n", stim_dir.c_str());

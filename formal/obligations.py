@@ -74,8 +74,11 @@ P4x64 = [("a_i", 64), ("b_i", 64), ("c_i", 64), ("d_i", 64)]
 
 def _scalar_units():
     L = []
+    # ABC: the unit's narrow 34-bit datapath against the spec's 80-bit one; Yosys sat needed
+    # 90 s of CPU for vadd (&cec: 3-5 s per op). The planted bugs still run with sat.
     for op in VIDEO:
-        L.append(unit(f"video/{op}", "ptxalu_video", "spec_video", [op], P32, 32, quick=True))
+        L.append(unit(f"video/{op}", "ptxalu_video", "spec_video", [op], P32, 32, quick=True,
+                      engine="abc-cec"))
     L.append(unit("vmad/cut-product", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
                   substitute={"ptxalu_vmad_mult": "ptxalu_vmad_mult_cut.sv"},
                   defines=["SPEC_VMAD_CUT_PRODUCT"],
@@ -96,20 +99,11 @@ def _scalar_units():
     L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, timeout=240,
                   engine="abc-cec"))
     for op in BITS:
+        if op == "OpFns":
+            continue  # the undecomposed fns miter does not finish: decomposed in _fns()
         L.append(unit(f"bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
-                      timeout=60 if op == "OpFns" else 240,
-                      engine="abc-cec" if op == "OpFns" else "sat"))
-    # fns, decomposed by base (the spec's walk is then over fixed bit positions): 32 obligations
-    # with base = k, one with base > 31. The undecomposed miter does not finish.
-    for k in ["big"]:
-        if k == "big":
-            o = unit("bitmanip/OpFns/base-above-31", "ptxalu_bitmanip", "spec_bitmanip",
-                     ["OpFns"], P4x64, 64, timeout=120,
-                     compare="!(b_i[31:0] > 32'd31) || rtl_result == spec_result")
-        else:
-            o = unit(f"bitmanip/OpFns/base-{k}", "ptxalu_bitmanip", "spec_bitmanip", ["OpFns"],
-                     P4x64, 64, timeout=120, drive={"b_i": f"{{b_i[63:32], 32'd{k}}}"})
-        L.append(o)
+                      timeout=240))
+    L += _fns()
     L.append({"name": "decode/legality", "engine": "sat", "rtl": "ptxalu_decode",
               "rtl_tops": ["ptxalu_decode"], "specs": [], "miter_file": "miter_decode.sv",
               "top": "miter_decode", "timeout": 60, "quick": True})
@@ -118,6 +112,28 @@ def _scalar_units():
 
 def obligations():  # noqa: F811  (extended as families are added)
     return _base_obligations() + _simd_lanes() + _scalar_units() + _top() + _divider()
+
+
+def _fns():
+    """fns for every input, decomposed (formal/README.md, "fns"): base > 31 and offset 0 as
+    direct miters; for base 0..31 and a non-zero offset, the RTL and the spec each satisfy the
+    walk's one-step recursion (miter_fns_walk.sv: hit and step, forward and backward), and
+    the recursion bottoms out in base > 31 (32 forward, 0xffffffff backward)."""
+    L = [unit("bitmanip/OpFns/base-above-31", "ptxalu_bitmanip", "spec_bitmanip", ["OpFns"],
+              P4x64, 64, timeout=120,
+              compare="!(b_i[31:0] > 32'd31) || rtl_result == spec_result"),
+         unit("bitmanip/OpFns/offset-zero", "ptxalu_bitmanip", "spec_bitmanip", ["OpFns"],
+              P4x64, 64, timeout=120, drive={"c_i": "{c_i[63:32], 32'd0}"}, quick=True)]
+    walk = {"rtl_tops": [], "specs": [], "miter_file": "miter_fns_walk.sv",
+            "top": "miter_fns_walk", "timeout": 240}
+    for d, backward in (("fwd", 0), ("bwd", 1)):
+        L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/rtl", engine="abc-cec",
+                      rtl_tops=["ptxalu_bitmanip"], params={"Backward": backward}))
+        for case in ("hit", "step"):
+            L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/spec-{case}", engine="abc-cec",
+                          specs=["spec_bitmanip"], params={"Backward": backward},
+                          defines=["FNS_IMPL=spec_bitmanip", f"FNS_CASE_{case.upper()}"]))
+    return L
 
 
 def _trials():
@@ -157,20 +173,31 @@ def _top():
 DIV_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
     ("state", "state_q"), ("state_d", "state_d"), ("count", "count_q"), ("count_d", "count_d"),
     ("q", "quotient_q"), ("r", "remainder_q"), ("d", "divisor_q"), ("q_d", "quotient_d"),
-    ("r_d", "remainder_d"), ("d_d", "divisor_d")]]
+    ("r_d", "remainder_d"), ("d_d", "divisor_d"), ("stage_q", "stage_quotient"),
+    ("stage_r", "stage_remainder")]]
+# The six flag registers (the miters gather them into probe_flags / probe_flags_d).
+DIV_PROBES += [f"connect -set probe_{f}{s} u_dut.{f}{s}" for s in ("_q", "_d") for f in
+               ["is_w16", "is_w32", "is_rem", "neg_quotient", "neg_remainder", "div_by_zero"]]
 
 
 def _divider():
+    # Decomposed (formal/README.md): iteration + hold, load, output logic, each one cycle over
+    # free registers; for StepsPerCycle 4 (default) and 2.
     L = []
-    L.append({"name": "divider/iteration-step-64", "engine": "sat",
-              "rtl_tops": ["ptxalu_divider"], "specs": [], "miter_file": "miter_divider_step.sv",
-              "top": "miter_divider_step", "post_flatten": DIV_PROBES, "timeout": 120,
-              "sat_args": ["-seq 1"],
-              "quick": True})
-    L.append({"name": "divider/end-to-end-16bit-bmc12", "engine": "sat-bmc",
-              "rtl_tops": ["ptxalu_divider"], "specs": ["spec_div"],
-              "miter_file": "miter_divider_e2e.sv", "top": "miter_divider_e2e",
-              "defines": ["DIV_W16", "SPEC_DIV_16"], "steps": 12, "timeout": 150})
+    div = {"engine": "sat", "rtl_tops": ["ptxalu_divider"], "specs": ["spec_div_mag"],
+           "post_flatten": DIV_PROBES, "sat_args": ["-seq 1"], "timeout": 120, "quick": True}
+    for steps in (4, 2):
+        sfx = "" if steps == 4 else "-s2"
+        L.append(dict(div, name=f"divider/iteration-step-64{sfx}",
+                      miter_file="miter_divider_step.sv", top="miter_divider_step",
+                      defines=["ITERATION", "HOLD"], params={"StepsPerCycle": steps}))
+        L.append(dict(div, name=f"divider/load{sfx}", miter_file="miter_divider_step.sv",
+                      top="miter_divider_step", defines=["LOAD"],
+                      params={"StepsPerCycle": steps}))
+    L.append(dict(div, name="divider/output", miter_file="miter_divider_output.sv",
+                  top="miter_divider_output"))
+    # No end-to-end BMC against spec_div: at 16 bits it timed out (12 and 8 cycles, ~77 s of CPU
+    # in 150-200 s) on relating the iteration to `/`; the decomposition above covers every width.
     return L
 
 
@@ -184,16 +211,16 @@ MUTANTS = [
     ("simd/OpVadd4", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
      r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
     ("simd/OpVset2", "merge-from-b-not-c", "ptxalu_simd.sv",
-     r": c_i\[8\*i \+: 8\];", ": b_i[8*i +: 8];"),
+     r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
     ("simd/lanes-merge", "merge-from-b-not-c", "ptxalu_simd.sv",
-     r": c_i\[8\*i \+: 8\];", ": b_i[8*i +: 8];"),
+     r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
     ("simd/lanes-accumulate", "accumulate-zero-extends", "ptxalu_simd.sv",
-     r"\{\{22\{t_byte\[10\*i\+9\]\}\}", "{{22{1'b0}}"),
+     r"\{\{8\{exact_byte\[9\]\}\}", "{{8{1'b0}}"),
     ("simd/all-ops", "accumulate-zero-extends", "ptxalu_simd.sv",
-     r"\{\{22\{t_byte\[10\*i\+9\]\}\}", "{{22{1'b0}}"),
+     r"\{\{8\{exact_byte\[9\]\}\}", "{{8{1'b0}}"),
     ("video/OpVshl", "clamp-at-31", "ptxalu_video.sv", r"shamt = 6'd32;", "shamt = 6'd31;"),
     ("video/OpVadd", "signed-byte-min-positive", "ptxalu_video.sv",
-     r"-\(ExactWidth'\(128\)\)", "(ExactWidth'(128))"),
+     r"lo_all\s*= &p\[31:7\];", "lo_all = 1'b0;"),
     ("vmad/cut-product", "po-without-plus-one", "ptxalu_vmad.sv",
      r"lsb = 1'b1;", "lsb = 1'b0;"),
     ("vmad/cut-product", "b-extended-by-atype", "ptxalu_vmad.sv",
@@ -212,14 +239,35 @@ MUTANTS = [
      r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
     ("bitmanip/OpFns/base-above-31", "base-limit-63", "ptxalu_bitmanip.sv",
      r"fns_base_ok = \(b_i\[31:5\] == '0\)", "fns_base_ok = (b_i[31:6] == '0)"),
+    ("bitmanip/OpFns/offset-zero", "offset-zero-reads-next-bit", "ptxalu_bitmanip.sv",
+     r"fns_search = fns_mask & \(32'd1 << fns_base\);", "fns_search = fns_mask & (32'd2 << fns_base);"),
+    ("bitmanip/OpFns/walk-fwd/rtl", "n-limit-31", "ptxalu_bitmanip.sv",
+     r"\(offset_mag <= 32'd32\)", "(offset_mag <= 32'd31)"),
+    ("bitmanip/OpFns/walk-bwd/rtl", "backward-index-off-by-one", "ptxalu_bitmanip.sv",
+     r"offset_neg \? 5'd31 - fns_index", "offset_neg ? 5'd30 - fns_index"),
+    # planted in a copy of the spec: the spec-side walk miters can fail too
+    ("bitmanip/OpFns/walk-fwd/spec-hit", "count-without-minus-one", "spec/spec_bitmanip.sv",
+     r"count = \(\(offset < 0\) \? -offset : offset\) - 1;", "count = ((offset < 0) ? -offset : offset);"),
+    ("bitmanip/OpFns/walk-bwd/spec-step", "count-steps-by-two", "spec/spec_bitmanip.sv",
+     r"count = count - 1;", "count = count - 2;"),
     ("bitmanip/OpBfe", "len-zero-keeps-sign", "ptxalu_bitmanip.sv",
      r"assign bfe_sign = is_signed && \(bfe_len != '0\) && ", "assign bfe_sign = is_signed && "),
     ("decode/legality", "dsel-7-accepted", "ptxalu_decode.sv",
      r"assign dsel_valid = \(c\.dsel != 3'd7\);", "assign dsel_valid = 1'b1;"),
     ("divider/iteration-step-64", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
-    ("divider/end-to-end-16bit-bmc12", "divisor-magnitude-wrong", "ptxalu_divider.sv",
+    ("divider/iteration-step-64-s2", "fits-ignores-carry", "ptxalu_divider.sv",
+     r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
+    ("divider/iteration-step-64", "done-one-iteration-early", "ptxalu_divider.sv",
+     r"if \(count_q == '0\) begin", "if (count_q == CountWidth'(1)) begin"),
+    ("divider/load", "divisor-magnitude-wrong", "ptxalu_divider.sv",
      r"b_neg \? 64'd0 - b_ext : b_ext", "b_neg ? ~b_ext : b_ext"),
+    ("divider/load-s2", "remainder-sign-from-both", "ptxalu_divider.sv",
+     r"neg_remainder_d = a_neg;", "neg_remainder_d = a_neg ^ b_neg;"),
+    ("divider/output", "signs-swapped", "ptxalu_divider.sv",
+     r"is_rem_q \? neg_remainder_q : neg_quotient_q", "is_rem_q ? neg_quotient_q : neg_remainder_q"),
+    ("divider/output", "w32-mask-33-bits", "ptxalu_divider.sv",
+     r"is_w32_q \? 64'h0000_0000_ffff_ffff", "is_w32_q ? 64'h0000_0001_ffff_ffff"),
     ("top/handshake-induction", "input-always-ready", "ptxalu_top.sv",
      r"assign in_ready_o = !iss_valid_q \|\| iss_fire;", "assign in_ready_o = 1'b1;"),
     ("top/handshake-induction", "illegal-flag-dropped", "ptxalu_top.sv",

@@ -1,4 +1,6 @@
-// Iterative div and rem (u16/u32/u64, s16/s32/s64): two restoring radix-2 steps per cycle.
+// Iterative div and rem (u16/u32/u64, s16/s32/s64): StepsPerCycle restoring radix-2 steps per
+// cycle (default 4; 2 trades latency for a shorter critical path). 2 and 4 are tested and
+// proven; 1 and 8 elaborate and lint clean but are not verified.
 //
 // The dividend's magnitude is left-aligned in a 64-bit shift register; each step shifts its
 // top bit into the partial remainder, subtracts the divisor's magnitude where it fits and
@@ -10,10 +12,16 @@
 // for div and rem alike (§11).
 //
 // Latency, counted from the cycle in which in_valid_i && in_ready_o to the first cycle with
-// out_valid_o high: w/2 + 1 cycles, so 9 (16-bit), 17 (32-bit), 33 (64-bit); division by
-// zero: 1 cycle. in_ready_o is high only while idle (no combinational path from out_ready_i),
-// so back-to-back operations start one cycle after the previous result is taken.
-module ptxalu_divider (
+// out_valid_o high: w/StepsPerCycle + 1 cycles, so at the default StepsPerCycle = 4: 5 (16-bit),
+// 9 (32-bit), 17 (64-bit); at 2: 9, 17, 33; division by zero: 1 cycle. in_ready_o is high only
+// while idle (no combinational path from out_ready_i), so back-to-back operations start one
+// cycle after the previous result is taken.
+//
+// Critical path: StepsPerCycle chained 65-bit subtract-and-select stages (the remainder
+// register back to itself).
+module ptxalu_divider #(
+  parameter int unsigned StepsPerCycle = 4  // 2 or 4 (must divide 16)
+) (
   input  logic              clk_i,
   input  logic              rst_ni,
 
@@ -34,8 +42,14 @@ module ptxalu_divider (
     StDone = 2'd2
   } state_e;
 
-  state_e      state_q, state_d;
-  logic [4:0]  count_q, count_d;      // double steps left after this one
+  // Iterations of StepsPerCycle steps: w / StepsPerCycle, at most 64 / StepsPerCycle.
+  localparam int unsigned CountWidth = $clog2(64 / StepsPerCycle);
+  localparam logic [CountWidth-1:0] LastIter16 = CountWidth'(16 / StepsPerCycle - 1);
+  localparam logic [CountWidth-1:0] LastIter32 = CountWidth'(32 / StepsPerCycle - 1);
+  localparam logic [CountWidth-1:0] LastIter64 = CountWidth'(64 / StepsPerCycle - 1);
+
+  state_e                state_q, state_d;
+  logic [CountWidth-1:0] count_q, count_d;  // iterations left after this one
   logic [63:0] quotient_q, quotient_d;  // dividend bits still to shift out, quotient bits in
   logic [63:0] remainder_q, remainder_d;
   logic [63:0] divisor_q, divisor_d;
@@ -56,36 +70,26 @@ module ptxalu_divider (
   logic        a_neg, b_neg;
   logic [63:0] a_mag, b_mag;
   logic [63:0] a_aligned;       // |a| shifted so that its bit w-1 is bit 63
-  logic [4:0]  first_count;     // w/2 - 1
+  logic [CountWidth-1:0] first_count;  // w / StepsPerCycle - 1
 
-  always_comb begin
-    is_signed = 1'b0;
-    is_w16    = 1'b0;
-    is_w32    = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16: is_w16 = 1'b1;
-      ptxalu_pkg::ItU32: is_w32 = 1'b1;
-      ptxalu_pkg::ItU64: ;
-      ptxalu_pkg::ItS16: begin is_w16 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS32: begin is_w32 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS64: is_signed = 1'b1;
-      default:           ;
-    endcase
-  end
+  // Div/rem types are u16/u32/u64/s16/s32/s64; neither width flag set means 64 bits.
+  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
 
   always_comb begin
     if (is_w16) begin
       a_ext       = {{48{is_signed & a_i[15]}}, a_i[15:0]};
       b_ext       = {{48{is_signed & b_i[15]}}, b_i[15:0]};
-      first_count = 5'd7;
+      first_count = LastIter16;
     end else if (is_w32) begin
       a_ext       = {{32{is_signed & a_i[31]}}, a_i[31:0]};
       b_ext       = {{32{is_signed & b_i[31]}}, b_i[31:0]};
-      first_count = 5'd15;
+      first_count = LastIter32;
     end else begin
       a_ext       = a_i;
       b_ext       = b_i;
-      first_count = 5'd31;
+      first_count = LastIter64;
     end
   end
 
@@ -97,9 +101,16 @@ module ptxalu_divider (
                      is_w32 ? {a_mag[31:0], 32'd0} : a_mag;
 
   // ---------------------------------------------------------------------------------------
-  // Two restoring steps
+  // StepsPerCycle restoring steps
   // ---------------------------------------------------------------------------------------
   logic [63:0] step_quotient, step_remainder;
+`ifdef FORMAL
+  // Observation only: the registers after 0..StepsPerCycle steps, so that the formal step
+  // proof checks each step on its own (kept out of simulation: wide vectors cost Verilator time).
+  /* verilator lint_off UNUSEDSIGNAL */  // read by the proof's probes only
+  logic [64*(StepsPerCycle+1)-1:0] stage_quotient, stage_remainder;
+  /* verilator lint_on UNUSEDSIGNAL */
+`endif
 
   always_comb begin
     logic [64:0] shifted;  // partial remainder with the next dividend bit shifted in
@@ -107,13 +118,23 @@ module ptxalu_divider (
     logic        fits;     // divisor <= shifted
     step_quotient  = quotient_q;
     step_remainder = remainder_q;
-    for (int s = 0; s < 2; s++) begin
+`ifdef FORMAL
+    stage_quotient        = '0;
+    stage_remainder       = '0;
+    stage_quotient[63:0]  = quotient_q;
+    stage_remainder[63:0] = remainder_q;
+`endif
+    for (int unsigned s = 0; s < StepsPerCycle; s++) begin
       shifted = {step_remainder, step_quotient[63]};
       trial   = {1'b0, shifted[63:0]} - {1'b0, divisor_q};
       fits    = shifted[64] || !trial[64];
       step_quotient  = {step_quotient[62:0], fits};
       // A fitting difference is below the divisor, so 64 bits hold it.
       step_remainder = fits ? trial[63:0] : shifted[63:0];
+`ifdef FORMAL
+      stage_quotient[64*(s+1) +: 64]  = step_quotient;
+      stage_remainder[64*(s+1) +: 64] = step_remainder;
+`endif
     end
   end
 
@@ -154,7 +175,7 @@ module ptxalu_divider (
       StBusy: begin
         quotient_d  = step_quotient;
         remainder_d = step_remainder;
-        count_d     = count_q - 5'd1;
+        count_d     = count_q - CountWidth'(1);
         if (count_q == '0) begin
           state_d = StDone;
         end

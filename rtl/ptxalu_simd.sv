@@ -2,13 +2,19 @@
 //
 // Three steps, as in the PTX pseudo-code:
 //   1. Operand selection. a and b form one pool of 2n elements, a's lanes first (b's start at
-//      element n); lane i of Va takes pool element asel[3*i +: 3], Vb likewise with bsel.
+//      element n); lane i of Va takes pool element asel[3*i +: 3], Vb likewise with bsel. One
+//      function (pick) serves both operands and both forms.
 //   2. The lanes. Two 16-bit lanes serve the x2 forms and four 8-bit lanes the x4 forms; each
 //      is a ptxalu_simd_lane (extend, operate, saturate) returning t[i] at its full value.
-//   3. Merge or accumulate, shared by both forms. The active lanes are first brought into one
-//      x4-shaped view (a byte-enable per byte and one addend per lane), then
+//      Only the lanes of the active form whose mask bit is set run; the others return 0.
+//   3. Merge or accumulate, shared by both forms, in an x4-shaped view (one byte or one
+//      term per byte lane position):
 //      merge:      each enabled byte comes from the lane result, the others from c (§Vc);
 //      accumulate: d = c + sum(mask[i] ? t[i] : 0), t[i] sign-extended, modulo 2^32 (§3).
+//
+// Timing (iCE40 HX8K): each lane has one carry-chain delay (its adders run side by side, see
+// ptxalu_simd_lane); the merge is one LUT level after the lanes; the accumulate is one
+// carry-save tree and one 32-bit adder after them.
 //
 // Why separate 16-bit and 8-bit lanes rather than one splittable 32-bit datapath: a lane is a
 // self-contained scalar computation that formal proves against a one-lane spec, at its own
@@ -27,6 +33,13 @@ module ptxalu_simd (
 
   localparam int unsigned NumBytes = 4;
   localparam int unsigned NumHalves = 2;
+
+  // Element `index` of the pool {b, a}: byte `index` (0..7, returned in the low byte) or, with
+  // `half`, half `index[1:0]` (0..3). Both operands of both forms use it.
+  function automatic logic [15:0] pick(input logic [63:0] pool, input logic [2:0] index,
+                                       input logic half);
+    pick = half ? pool[16*index[1:0] +: 16] : {8'd0, pool[8*index +: 8]};
+  endfunction
 
   logic        is_x2, is_x4;
   logic [63:0] pool;
@@ -50,95 +63,118 @@ module ptxalu_simd (
   // Lanes
   // ---------------------------------------------------------------------------------------
 
-  logic [10*NumBytes-1:0]  t_byte;  // t[i] of the x4 lanes, 10 bits each
-  logic [18*NumHalves-1:0] t_half;  // t[i] of the x2 lanes, 18 bits each
+  // A lane runs only when its form is active and its mask bit set; any other lane gets an op
+  // that is not a SIMD op and so returns 0. With the lanes of the other form and the
+  // masked-off lanes at 0, the merge below is an OR rather than a chain of multiplexers.
+  logic [NumBytes-1:0]  lane_en4;  // x4 and mask[i]: byte lane i runs
+  logic [NumHalves-1:0] lane_en2;  // x2 and mask[i]: half lane i runs
+
+  always_comb begin
+    for (int i = 0; i < NumBytes; i++) begin
+      lane_en4[i] = is_x4 && ctrl_i.mask[i];
+    end
+    for (int i = 0; i < NumHalves; i++) begin
+      lane_en2[i] = is_x2 && ctrl_i.mask[i];
+    end
+  end
+
+  logic [10*NumBytes-1:0]  t_byte, exact_byte;  // t[i] of the x4 lanes, 10 bits each
+  logic [18*NumHalves-1:0] t_half, exact_half;  // t[i] of the x2 lanes, 18 bits each
 
   for (genvar i = 0; i < NumBytes; i++) begin : g_byte_lane
-    logic [2:0] a_pick, b_pick;
-    assign a_pick = ctrl_i.asel[3*i +: 3];
-    assign b_pick = ctrl_i.bsel[3*i +: 3];
+    logic [15:0]     va, vb;
+    ptxalu_pkg::op_e op;
+    assign va = pick(pool, ctrl_i.asel[3*i +: 3], 1'b0);
+    assign vb = pick(pool, ctrl_i.bsel[3*i +: 3], 1'b0);
+    assign op = lane_en4[i] ? ctrl_i.op : ptxalu_pkg::OpVadd;
 
     ptxalu_simd_lane #(.Width(8)) u_lane (
-      .op_i      (ctrl_i.op),
+      .op_i      (op),
       .dsigned_i (ctrl_i.dsigned),
       .asigned_i (ctrl_i.asigned),
       .bsigned_i (ctrl_i.bsigned),
       .sat_i     (ctrl_i.sat),
       .cmp_i     (ctrl_i.cmp),
-      .a_i       (pool[8*a_pick +: 8]),
-      .b_i       (pool[8*b_pick +: 8]),
+      .a_i       (va[7:0]),
+      .b_i       (vb[7:0]),
+      .exact_o   (exact_byte[10*i +: 10]),
       .t_o       (t_byte[10*i +: 10])
     );
+
+    logic [7:0] unused_high;
+    assign unused_high = va[15:8] ^ vb[15:8];
   end
 
   // An x2 selector digit is 0..3: bit 2 of each lane's field is zero in a legal word and the
   // half lanes ignore it (the byte lanes read it for the x4 forms).
   for (genvar i = 0; i < NumHalves; i++) begin : g_half_lane
-    logic [1:0] a_pick, b_pick;
-    assign a_pick = ctrl_i.asel[3*i +: 2];
-    assign b_pick = ctrl_i.bsel[3*i +: 2];
+    logic [15:0]     va, vb;
+    ptxalu_pkg::op_e op;
+    assign va = pick(pool, ctrl_i.asel[3*i +: 3], 1'b1);
+    assign vb = pick(pool, ctrl_i.bsel[3*i +: 3], 1'b1);
+    assign op = lane_en2[i] ? ctrl_i.op : ptxalu_pkg::OpVadd;
 
     ptxalu_simd_lane #(.Width(16)) u_lane (
-      .op_i      (ctrl_i.op),
+      .op_i      (op),
       .dsigned_i (ctrl_i.dsigned),
       .asigned_i (ctrl_i.asigned),
       .bsigned_i (ctrl_i.bsigned),
       .sat_i     (ctrl_i.sat),
       .cmp_i     (ctrl_i.cmp),
-      .a_i       (pool[16*a_pick +: 16]),
-      .b_i       (pool[16*b_pick +: 16]),
+      .a_i       (va),
+      .b_i       (vb),
+      .exact_o   (exact_half[18*i +: 18]),
       .t_o       (t_half[18*i +: 18])
     );
   end
 
   // ---------------------------------------------------------------------------------------
-  // Merge and accumulate, in an x4-shaped view of whichever form is active
+  // Merge, and the accumulate terms, in an x4-shaped view of whichever form is active
   // ---------------------------------------------------------------------------------------
 
-  logic [31:0]          lane_bits;  // the lane results truncated to their lane, in place
-  logic [NumBytes-1:0]  byte_en;    // bytes of d that take lane_bits rather than c
-  logic [32*NumBytes-1:0] addend;   // mask[i] ? sext32(t[i]) : 0, one slot per lane
-  logic [31:0]          merged, accumulated;
-
-  always_comb begin
-    lane_bits = '0;
-    byte_en   = '0;
-    addend    = '0;
-    if (is_x4) begin
-      for (int i = 0; i < NumBytes; i++) begin
-        lane_bits[8*i +: 8] = t_byte[10*i +: 8];
-        byte_en[i]          = ctrl_i.mask[i];
-        if (ctrl_i.mask[i]) begin
-          addend[32*i +: 32] = {{22{t_byte[10*i+9]}}, t_byte[10*i +: 10]};
-        end
-      end
-    end else if (is_x2) begin
-      for (int i = 0; i < NumHalves; i++) begin
-        lane_bits[16*i +: 16] = t_half[18*i +: 16];
-        byte_en[2*i +: 2]     = {2{ctrl_i.mask[i]}};
-        if (ctrl_i.mask[i]) begin
-          addend[32*i +: 32] = {{14{t_half[18*i+17]}}, t_half[18*i +: 18]};
-        end
-      end
-    end
-  end
+  // A legal .add has no .sat (§5), so the accumulate terms take the lanes' unsaturated values,
+  // which are ready before the saturated ones. Lanes that do not run are 0 (see above).
+  logic [NumBytes-1:0] keep_c;         // bytes of d that come from c
+  logic [31:0]         merged;         // each enabled byte from its lane, the others from c
+  logic [17:0]         term0, term1;   // mask[i] ? t[i] : 0 for lanes 0, 1 (either form)
+  logic [9:0]          term2, term3;   // the same for lanes 2, 3 (x4 only)
+  logic                accumulate, simd_op;
 
   always_comb begin
     for (int i = 0; i < NumBytes; i++) begin
-      merged[8*i +: 8] = byte_en[i] ? lane_bits[8*i +: 8] : c_i[8*i +: 8];
+      keep_c[i]        = !lane_en4[i] && !lane_en2[i/2];
+      merged[8*i +: 8] = t_byte[10*i +: 8] | t_half[18*(i/2) + 8*(i%2) +: 8]
+                       | (keep_c[i] ? c_i[8*i +: 8] : 8'd0);
     end
   end
 
+  assign term0 = {{8{exact_byte[9]}}, exact_byte[9:0]} | exact_half[17:0];
+  assign term1 = {{8{exact_byte[19]}}, exact_byte[19:10]} | exact_half[35:18];
+  assign term2 = exact_byte[29:20];
+  assign term3 = exact_byte[39:30];
+
+  assign accumulate = (ctrl_i.secop == ptxalu_pkg::SecAdd);
+  assign simd_op    = is_x2 || is_x4;
+
+  // ---------------------------------------------------------------------------------------
+  // Accumulate: d = c + sum(mask[i] ? t[i] : 0), t[i] sign-extended, modulo 2^32 (§3)
+  // ---------------------------------------------------------------------------------------
+
+  logic [32*NumBytes-1:0] addend;  // the four terms sign-extended to 32 bits
+  logic [31:0]            accumulated;
+
+  assign addend = {{22{term3[9]}}, term3, {22{term2[9]}}, term2,
+                   {14{term1[17]}}, term1, {14{term0[17]}}, term0};
+
+  // Written as the plain sum: synthesis (alumacc) builds one carry-save tree and one adder
+  // from it, and the proofs see the spec's order of additions.
   assign accumulated = c_i + addend[0 +: 32] + addend[32 +: 32] + addend[64 +: 32]
                            + addend[96 +: 32];
 
   always_comb begin
     result_o = '0;
-    if (is_x2 || is_x4) begin
-      unique case (ctrl_i.secop)
-        ptxalu_pkg::SecAdd: result_o = accumulated;
-        default:            result_o = merged;
-      endcase
+    if (simd_op) begin
+      result_o = accumulate ? accumulated : merged;
     end
   end
 

@@ -1,16 +1,40 @@
 // Scalar video unit: vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr, vset (vmad has its own).
 //
-// The stages of the PTX text, on exact values (CLARIFICATIONS §6):
-//   1. extract a and b (byte, half or word per asel/bsel) and extend by atype/btype to 33 bits;
-//   2. the primary op on ExactWidth = 65-bit two's complement, wide enough that nothing wraps:
-//      add/sub/absdiff need 34 bits, but vshl's ta << tb with a 33-bit ta and tb up to 32
-//      needs 33 + 32 = 65 (§6: the exact product by 2^tb);
-//   3. optSaturate: clamp to the range of dtype, narrowed to a byte or half when dsel merges;
-//   4. the secondary op (.add/.min/.max) against c extended by dtype (vset: c unsigned, §7),
-//      or the merge of the low byte/half into c at dsel;
-//   5. the low 32 bits are the result.
-// Keeping the intermediate exact makes every stage a direct transcription of the pseudo-code:
-// saturation and min/max are compares of true values, with no overflow flags to get right.
+// The stages of the PTX text (CLARIFICATIONS §6): extract a and b (byte, half or word per
+// asel/bsel) extended by atype/btype to 33 bits; the primary op on exact values; optSaturate
+// by dtype, narrowed to a byte or half when dsel merges; the secondary op (.add/.min/.max)
+// against c extended by dtype (vset: c unsigned, §7) or the merge at dsel; the low 32 bits.
+// formal/spec/spec_video.sv is that text on exact 80-bit values; this unit is proven equal.
+//
+// Narrow representation. The exact primary value P needs up to 65 bits (vshl: a 33-bit ta
+// times 2^32), but the later stages use little of it, so the unit carries P as
+//   p[31:0]  the low 32 bits of P;
+//   p_neg    P < 0;
+//   p_over   P lies outside the 33-bit two's complement range [-2^32, 2^32 - 1].
+// When !p_over, P is exactly {p_neg, p} read as a signed 33-bit number. Why that suffices:
+//   - Only low bits of P are written: the result, the merged byte/half, and the secondary add
+//     (the low 32 bits of P + c depend only on the low 32 bits of P and of c).
+//   - Everything else is an order: P against the saturation bounds, and the saturated value S
+//     against c. The bounds and c all lie in [-2^31, 2^32 - 1], inside the 33-bit range, so a
+//     P outside it is above them all if p_neg = 0 and below them all if p_neg = 1.
+//   - The bounds are 2^k - 1 and -2^k (k = 7, 8, 15, 16, 31, 32) and 0, so their compares are
+//     constant-width: with !p_over, P > 2^k - 1 iff !p_neg and p[31:k] != 0, and P < -2^k iff
+//     p_neg and p[31:k] is not all ones. A clamped value is written only in its low 8/16/32
+//     bits, where it is all ones or all zeros except the sign bit of a signed dtype.
+//   - S is in the same form (a clamped S is in range). S < c: p_neg if S is out of range, else
+//     the sign of the 34-bit S - c, from the adder that also does the secondary add.
+// How each primary op yields the narrow form:
+//   - vadd, vsub: one 34-bit adder, exact for 33-bit operands (p_neg is its bit 33, p_over
+//     bit 33 differing from bit 32). Its subtraction ta - tb also gives every compare: ta < tb
+//     is its sign, ta == tb its zero (vmin, vmax, vset's six compares, and vabsdiff, which
+//     negates a negative difference: (d ^ sign) + sign).
+//   - vmin, vmax, vshr and vset stay in [-2^31, 2^32 - 1], the range of an extracted source:
+//     never out of range.
+//   - vshl: P = ta * 2^s (s <= 32) is in range iff ta[31:32-s] are all copies of the sign
+//     ta[32]. vshl and vshr share one 32-bit right shifter: vshr shifts ta arithmetically
+//     (the result keeps ta's sign), vshl shifts ta[31:0] bit-reversed with zeros coming in
+//     (the low 32 bits of ta << s, reversed); the bits it drops are exactly ta[31:32-s], so
+//     p_over is "a dropped bit differs from the sign", collected stage by stage.
 module ptxalu_video (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
@@ -19,20 +43,19 @@ module ptxalu_video (
   output logic [31:0]       result_o
 );
 
-  localparam int unsigned ExactWidth = 65;
-
-  logic is_video, is_shift, is_vset;
+  logic is_video, is_shl, is_vset;
 
   always_comb begin
     is_video = 1'b0;
-    is_shift = 1'b0;
+    is_shl   = 1'b0;
     is_vset  = 1'b0;
     unique case (ctrl_i.op)
       ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff, ptxalu_pkg::OpVmin,
       ptxalu_pkg::OpVmax: is_video = 1'b1;
-      ptxalu_pkg::OpVshl, ptxalu_pkg::OpVshr: begin
+      ptxalu_pkg::OpVshr: is_video = 1'b1;
+      ptxalu_pkg::OpVshl: begin
         is_video = 1'b1;
-        is_shift = 1'b1;
+        is_shl   = 1'b1;
       end
       ptxalu_pkg::OpVset: begin
         is_video = 1'b1;
@@ -55,64 +78,134 @@ module ptxalu_video (
     .value_o  (ta)
   );
 
-  // The shift amount is always read as .u32 (§8), whatever bsigned says.
+  // vshl/vshr read the shift amount as .u32 (§8): a legal shift has bsigned = 0, so b is
+  // extended exactly as vmad extends it and synthesis shares the two extractors when both
+  // units sit in one design (a unit may assume a legal control word, CONTEXT.md).
   ptxalu_video_extract u_extract_b (
     .word_i   (b_i),
     .sel_i    (ctrl_i.bsel[2:0]),
-    .signed_i (ctrl_i.bsigned & ~is_shift),
+    .signed_i (ctrl_i.bsigned),
     .value_o  (tb)
   );
 
-  logic signed [ExactWidth-1:0] ta_x, tb_x;
-  assign ta_x = $signed({{(ExactWidth-33){ta[32]}}, ta});
-  assign tb_x = $signed({{(ExactWidth-33){tb[32]}}, tb});
+  // ---------------------------------------------------------------------------------------
+  // 2. Primary operation, in the narrow form (p, p_neg, p_over)
+  // ---------------------------------------------------------------------------------------
+
+  // One adder: ta + tb for vadd, ta - tb for every other op (its sign and zero are the
+  // compares). vabsdiff negates a negative difference after it: (d ^ sign) + sign.
+  logic        sub, negate;
+  logic [33:0] sum, arith;
+  logic        a_lt_b, a_eq_b, cmp_true;
+
+  assign sub    = (ctrl_i.op != ptxalu_pkg::OpVadd);
+  assign sum    = {ta[32], ta} + ({tb[32], tb} ^ {34{sub}}) + {33'd0, sub};
+  assign a_lt_b = sum[33];
+  assign a_eq_b = (sum == '0);
+  assign negate = (ctrl_i.op == ptxalu_pkg::OpVabsdiff) & a_lt_b;
+  assign arith  = (sum ^ {34{negate}}) + {33'd0, negate};
+
+  always_comb begin
+    cmp_true = 1'b0;
+    unique case (ctrl_i.cmp)
+      ptxalu_pkg::CmpEq: cmp_true = a_eq_b;
+      ptxalu_pkg::CmpNe: cmp_true = ~a_eq_b;
+      ptxalu_pkg::CmpLt: cmp_true = a_lt_b;
+      ptxalu_pkg::CmpLe: cmp_true = a_lt_b | a_eq_b;
+      ptxalu_pkg::CmpGt: cmp_true = ~(a_lt_b | a_eq_b);
+      ptxalu_pkg::CmpGe: cmp_true = ~a_lt_b;
+      default:           cmp_true = 1'b0;
+    endcase
+  end
 
   // .clamp caps the amount at 32, .wrap takes it modulo 32 (§8).
+  logic       above_32;
   logic [5:0] shamt;
+
+  assign above_32 = (|tb[31:6]) | (tb[5] & (|tb[4:0]));
+
   always_comb begin
     if (ctrl_i.wrap) begin
       shamt = {1'b0, tb[4:0]};
-    end else if (tb[31:0] > 32'd32) begin
+    end else if (above_32) begin
       shamt = 6'd32;
     end else begin
       shamt = tb[5:0];
     end
   end
 
-  // ---------------------------------------------------------------------------------------
-  // 2. Primary operation, exact
-  // ---------------------------------------------------------------------------------------
-
-  logic signed [ExactWidth-1:0] diff, primary;
-  logic                         cmp_true;
-
-  assign diff = ta_x - tb_x;
+  // One right shifter for both shifts. vshr shifts ta arithmetically (its result keeps ta's
+  // sign, so only bits 31:0 are produced). vshl shifts ta[31:0] bit-reversed with zeros coming
+  // in: the low 32 bits of ta << shamt, reversed. The bits it drops are ta[31:32-shamt]; ta <<
+  // shamt leaves the 33-bit range iff one of them differs from the sign ta[32].
+  logic        fill, drop_0, drop_1, drop_2, drop_3, drop_4, drop_5, shl_over;
+  logic [31:0] sh_in, shl_value;
+  logic [32:0] sh_0, sh_1, sh_2, sh_3, sh_4, sh_5, sh_out;
 
   always_comb begin
-    cmp_true = 1'b0;
-    unique case (ctrl_i.cmp)
-      ptxalu_pkg::CmpEq: cmp_true = (ta_x == tb_x);
-      ptxalu_pkg::CmpNe: cmp_true = (ta_x != tb_x);
-      ptxalu_pkg::CmpLt: cmp_true = (ta_x <  tb_x);
-      ptxalu_pkg::CmpLe: cmp_true = (ta_x <= tb_x);
-      ptxalu_pkg::CmpGt: cmp_true = (ta_x >  tb_x);
-      ptxalu_pkg::CmpGe: cmp_true = (ta_x >= tb_x);
-      default:           cmp_true = 1'b0;
-    endcase
+    for (int unsigned i = 0; i < 32; i++) begin
+      sh_in[i]     = is_shl ? ta[31-i] : ta[i];
+      shl_value[i] = sh_out[31-i];
+    end
   end
 
+  assign fill   = ~is_shl & ta[32];
+  assign sh_0   = {fill, sh_in};
+  assign sh_1   = shamt[0] ? {fill, sh_0[32:1]} : sh_0;
+  assign sh_2   = shamt[1] ? {{2{fill}}, sh_1[32:2]} : sh_1;
+  assign sh_3   = shamt[2] ? {{4{fill}}, sh_2[32:4]} : sh_2;
+  assign sh_4   = shamt[3] ? {{8{fill}}, sh_3[32:8]} : sh_3;
+  assign sh_5   = shamt[4] ? {{16{fill}}, sh_4[32:16]} : sh_4;
+  assign sh_out = shamt[5] ? {33{fill}} : sh_5;  // shamt[5] only for 32: all 32 bits out
+
+  assign drop_0   = shamt[0] & (sh_0[0] ^ ta[32]);
+  assign drop_1   = shamt[1] & |(sh_1[1:0] ^ {2{ta[32]}});
+  assign drop_2   = shamt[2] & |(sh_2[3:0] ^ {4{ta[32]}});
+  assign drop_3   = shamt[3] & |(sh_3[7:0] ^ {8{ta[32]}});
+  assign drop_4   = shamt[4] & |(sh_4[15:0] ^ {16{ta[32]}});
+  assign drop_5   = shamt[5] & |(sh_5[31:0] ^ {32{ta[32]}});
+  assign shl_over = drop_0 | drop_1 | drop_2 | drop_3 | drop_4 | drop_5;
+
+  // p: the low 32 bits of P. In range (!p_over), P is {p_neg, p} as a signed 33-bit number.
+  logic [31:0] p;
+  logic        p_neg, p_over;
+
   always_comb begin
-    primary = '0;
+    p      = arith[31:0];
+    p_neg  = arith[33];
+    p_over = arith[33] ^ arith[32];
     unique case (ctrl_i.op)
-      ptxalu_pkg::OpVadd:     primary = ta_x + tb_x;
-      ptxalu_pkg::OpVsub:     primary = diff;
-      ptxalu_pkg::OpVabsdiff: primary = (diff < 0) ? -diff : diff;
-      ptxalu_pkg::OpVmin:     primary = (ta_x < tb_x) ? ta_x : tb_x;
-      ptxalu_pkg::OpVmax:     primary = (ta_x > tb_x) ? ta_x : tb_x;
-      ptxalu_pkg::OpVshl:     primary = ta_x <<< shamt;  // |ta| < 2^33, shamt <= 32: exact
-      ptxalu_pkg::OpVshr:     primary = ta_x >>> shamt;  // arithmetic: ta carries its sign
-      ptxalu_pkg::OpVset:     primary = {{(ExactWidth-1){1'b0}}, cmp_true};
-      default:                primary = '0;
+      ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff: begin
+        p      = arith[31:0];
+        p_neg  = arith[33];
+        p_over = arith[33] ^ arith[32];
+      end
+      ptxalu_pkg::OpVmin: begin
+        p      = a_lt_b ? ta[31:0] : tb[31:0];
+        p_neg  = a_lt_b ? ta[32] : tb[32];
+        p_over = 1'b0;
+      end
+      ptxalu_pkg::OpVmax: begin
+        p      = a_lt_b ? tb[31:0] : ta[31:0];
+        p_neg  = a_lt_b ? tb[32] : ta[32];
+        p_over = 1'b0;
+      end
+      ptxalu_pkg::OpVshl: begin
+        p      = shl_value;
+        p_neg  = ta[32];
+        p_over = shl_over;
+      end
+      ptxalu_pkg::OpVshr: begin
+        p      = sh_out[31:0];
+        p_neg  = ta[32];
+        p_over = 1'b0;
+      end
+      ptxalu_pkg::OpVset: begin
+        p      = {31'd0, cmp_true};
+        p_neg  = 1'b0;
+        p_over = 1'b0;
+      end
+      default: ;
     endcase
   end
 
@@ -120,37 +213,57 @@ module ptxalu_video (
   // 3. optSaturate: the range of dtype, of the merged byte/half when dsel is set
   // ---------------------------------------------------------------------------------------
 
-  logic signed [ExactWidth-1:0] sat_max, sat_min, saturated;
+  // hi_any: an in-range P >= 0 is above the maximum 2^k - 1 (unsigned or signed);
+  // lo_all: an in-range P < 0 is at or above the signed minimum -2^k.
+  // Only the low 8/16 bits of a clamped byte/half are ever written, so the clamped value is
+  // all ones (maximum) or zeros (minimum), except the dtype's sign bit for a signed dtype:
+  // 0x7f / 0x80, 0x7fff / 0x8000, 0x7fffffff / 0x80000000 in the written bits.
+  logic        hi_any, lo_all, above_max, below_min;
+  logic [31:0] sign_bit;
 
   always_comb begin
-    sat_max = $signed({{(ExactWidth-32){1'b0}}, 32'hffff_ffff});
-    sat_min = '0;
+    hi_any   = 1'b0;
+    lo_all   = 1'b1;
+    sign_bit = '0;
     unique case (ctrl_i.dsel)
       ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
-        sat_max = ctrl_i.dsigned ? ExactWidth'(127) : ExactWidth'(255);
-        sat_min = ctrl_i.dsigned ? -(ExactWidth'(128)) : '0;
+        hi_any      = ctrl_i.dsigned ? |p[31:7] : |p[31:8];
+        lo_all      = &p[31:7];
+        sign_bit[7] = ctrl_i.dsigned;
       end
       ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
-        sat_max = ctrl_i.dsigned ? ExactWidth'(32767) : ExactWidth'(65535);
-        sat_min = ctrl_i.dsigned ? -(ExactWidth'(32768)) : '0;
+        hi_any       = ctrl_i.dsigned ? |p[31:15] : |p[31:16];
+        lo_all       = &p[31:15];
+        sign_bit[15] = ctrl_i.dsigned;
       end
       default: begin
-        if (ctrl_i.dsigned) begin
-          sat_max = $signed({{(ExactWidth-31){1'b0}}, {31{1'b1}}});
-          sat_min = $signed({{(ExactWidth-31){1'b1}}, {31{1'b0}}});
-        end
+        hi_any       = ctrl_i.dsigned & p[31];
+        lo_all       = p[31];
+        sign_bit[31] = ctrl_i.dsigned;
       end
     endcase
   end
 
+  // The unsigned minimum is 0: every negative P is below it.
+  assign above_max = ctrl_i.sat & ~p_neg & (p_over | hi_any);
+  assign below_min = ctrl_i.sat & p_neg & (~ctrl_i.dsigned | p_over | ~lo_all);
+
+  // S, the saturated value, in the same narrow form.
+  logic [31:0] s;
+  logic        s_neg, s_over;
+
   always_comb begin
-    saturated = primary;
-    if (ctrl_i.sat) begin
-      if (primary > sat_max) begin
-        saturated = sat_max;
-      end else if (primary < sat_min) begin
-        saturated = sat_min;
-      end
+    s      = p;
+    s_neg  = p_neg;
+    s_over = p_over;
+    if (above_max) begin
+      s      = ~sign_bit;
+      s_neg  = 1'b0;
+      s_over = 1'b0;
+    end else if (below_min) begin
+      s      = sign_bit;
+      s_neg  = ctrl_i.dsigned;
+      s_over = 1'b0;
     end
   end
 
@@ -158,54 +271,81 @@ module ptxalu_video (
   // 4. Secondary operation or merge; 5. the low 32 bits
   // ---------------------------------------------------------------------------------------
 
-  logic                         c_signed;
-  logic signed [ExactWidth-1:0] c_x, secondary;
-  logic [31:0]                  merged;
+  // c takes the sign of dtype; vset's result and c are unsigned (§7). One adder: S + c for
+  // .add, S - c for .min/.max (both in the 33-bit range: the sign of the 34-bit difference is
+  // S < c; an S outside the range is below every c if negative, above every c if not).
+  logic        c_signed, sec_sub, s_lt_c;
+  logic [32:0] c_x;
+  logic [33:0] sec_sum;
 
-  // c takes the sign of dtype; vset's result and c are unsigned (§7).
   assign c_signed = ctrl_i.dsigned & ~is_vset;
-  assign c_x = $signed({{(ExactWidth-32){c_signed & c_i[31]}}, c_i});
+  assign c_x      = {c_signed & c_i[31], c_i};
+  assign sec_sub  = (ctrl_i.secop != ptxalu_pkg::SecAdd);
+  assign sec_sum  = {s_neg, s_neg, s} + ({c_x[32], c_x} ^ {34{sec_sub}}) + {33'd0, sec_sub};
+  assign s_lt_c   = s_over ? s_neg : sec_sum[33];
+
+  // from_s: the result bits that come from S (the rest from c, or the sum for .add);
+  // s_placed: S's low byte or half repeated, so the merged one sits at dsel.
+  logic        take_sum;
+  logic [31:0] from_s, s_placed;
 
   always_comb begin
-    secondary = saturated;
-    unique case (ctrl_i.secop)
-      ptxalu_pkg::SecAdd: secondary = saturated + c_x;
-      ptxalu_pkg::SecMin: secondary = (saturated < c_x) ? saturated : c_x;
-      ptxalu_pkg::SecMax: secondary = (saturated > c_x) ? saturated : c_x;
-      default:            secondary = saturated;
-    endcase
-  end
-
-  always_comb begin
-    merged = c_i;
+    take_sum = 1'b0;
+    from_s   = '0;
+    s_placed = s;
     unique case (ctrl_i.dsel)
-      ptxalu_pkg::SelB0: merged[7:0]   = saturated[7:0];
-      ptxalu_pkg::SelB1: merged[15:8]  = saturated[7:0];
-      ptxalu_pkg::SelB2: merged[23:16] = saturated[7:0];
-      ptxalu_pkg::SelB3: merged[31:24] = saturated[7:0];
-      ptxalu_pkg::SelH0: merged[15:0]  = saturated[15:0];
-      ptxalu_pkg::SelH1: merged[31:16] = saturated[15:0];
-      default:           merged = c_i;
+      ptxalu_pkg::SelB0: begin
+        from_s   = 32'h0000_00ff;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelB1: begin
+        from_s   = 32'h0000_ff00;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelB2: begin
+        from_s   = 32'h00ff_0000;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelB3: begin
+        from_s   = 32'hff00_0000;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelH0: begin
+        from_s   = 32'h0000_ffff;
+        s_placed = {2{s[15:0]}};
+      end
+      ptxalu_pkg::SelH1: begin
+        from_s   = 32'hffff_0000;
+        s_placed = {2{s[15:0]}};
+      end
+      default: begin
+        // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
+        unique case (ctrl_i.secop)
+          ptxalu_pkg::SecAdd: take_sum = 1'b1;
+          ptxalu_pkg::SecMin: from_s   = {32{s_lt_c}};   // MIN: S if S < c, else c
+          ptxalu_pkg::SecMax: from_s   = {32{~s_lt_c}};  // MAX: c if S < c, else S (or c = S)
+          default:            from_s   = '1;
+        endcase
+      end
     endcase
   end
 
-  // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
   always_comb begin
     result_o = '0;
     if (is_video) begin
-      if (ctrl_i.dsel != ptxalu_pkg::SelNone) begin
-        result_o = merged;
+      if (take_sum) begin
+        result_o = sec_sum[31:0];
       end else begin
-        result_o = secondary[31:0];
+        result_o = (s_placed & from_s) | (c_i & ~from_s);
       end
     end
   end
 
-  // Fields no scalar video form uses (zero in a legal word), the selectors' high bits, and the
-  // bits above 32 of the secondary result (only its low word is written).
+  // Fields no scalar video form uses (zero in a legal word), the selectors' high bits, the
+  // shifter's fill bit and the secondary sum's bit 32 (only its sign and low word are used).
   logic unused_ctrl;
   assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.asel[11:3], ctrl_i.bsel[11:3], ctrl_i.mask,
                          ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c,
-                         ctrl_i.relu, ctrl_i.shiftamt, secondary[ExactWidth-1:32]};
+                         ctrl_i.relu, ctrl_i.shiftamt, sh_out[32], sec_sum[32]};
 
 endmodule

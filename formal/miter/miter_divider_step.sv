@@ -1,13 +1,22 @@
-// One iteration of ptxalu_divider (two restoring steps) against the division invariant, at
-// the full 64-bit width, for every register content (the registers are free variables of a
-// combinational proof; the probes are tied to them by the proof script):
-//   busy, R < D   ==>   4R + 2*Q[63] + Q[62] == (2*q1 + q0) * D + R',  R' < D,
-//                       Q' = {Q[61:0], q1, q0},  D' = D,  count' = count - 1
-// where R/Q/D are remainder/quotient(-and-dividend) registers and ' the next values. By
-// induction over the w/2 iterations this gives |a| = q*|b| + r with r < |b|, i.e. q = |a|/|b|.
-// Also the load (idle, a request): Q' = |a| aligned to bit 63, R' = 0, D' = |b|, count' = w/2-1,
-// straight to done on a zero divisor.
-module miter_divider_step (
+// ptxalu_divider's state transitions, at the full 64-bit width, for every register content
+// (the registers are free variables of a one-cycle proof; the probes are tied to them by the
+// proof script). S = StepsPerCycle, R/Q/D the remainder/quotient(-and-dividend)/divisor
+// registers, ' the next values, qbits = Q'[S-1:0] the quotient bits of this cycle.
+//
+// Iteration (ITERATION, busy):
+//   R < D  ==>  2^S R + Q[63:64-S] == qbits * D + R',  R' < D,  Q' = {Q[63-S:0], qbits},
+//               D' = D,  count' = count - 1,  done next iff count == 0,  flags unchanged.
+// Load (LOAD, idle, a legal div/rem accepted; the operand reading is spec_div_mag's):
+//   Q' = |a| aligned to bit 63,  R' = 0,  D' = |b|,  count' = w/S - 1,  busy next, or done next
+//   iff |b| == 0;  flags' = (w == 16, w == 32, rem, sign(a) != sign(b), sign(a), |b| == 0).
+// Hold (ITERATION): done and not taken holds every register; done and taken goes idle; the
+//   state register never leaves {idle, busy, done}.
+// By induction over the w/S iterations (formal/README.md) the registers end with
+// |a| = Q|b| + R, R < |b|: Q = |a| / |b|, R = |a| % |b|, which miter_divider_output takes from
+// there.
+module miter_divider_step #(
+  parameter int unsigned StepsPerCycle = 4
+) (
   input  logic              clk_i,
   input  logic              rst_ni,
   input  logic              in_valid_i,
@@ -16,64 +25,128 @@ module miter_divider_step (
   input  logic [63:0]       b_i,
   input  logic              out_ready_i
 );
+  localparam int unsigned S  = StepsPerCycle;
+  localparam int unsigned CW = $clog2(64 / StepsPerCycle);
+
   // Kept so that the divider's registers survive until the probes are tied to them.
   (* keep *) logic        in_ready, out_valid;
   (* keep *) logic [63:0] result;
 
-  (* keep *) ptxalu_divider u_dut (
+  (* keep *) ptxalu_divider #(.StepsPerCycle(StepsPerCycle)) u_dut (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(in_valid_i), .in_ready_o(in_ready),
     .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .out_valid_o(out_valid), .out_ready_i(out_ready_i),
     .result_o(result)
   );
 
-  (* keep *) logic [1:0]  probe_state, probe_state_d;
-  (* keep *) logic [4:0]  probe_count, probe_count_d;
-  (* keep *) logic [63:0] probe_q, probe_r, probe_d, probe_q_d, probe_r_d, probe_d_d;
+  (* keep *) logic [1:0]    probe_state, probe_state_d;
+  (* keep *) logic [CW-1:0] probe_count, probe_count_d;
+  (* keep *) logic [63:0]   probe_q, probe_r, probe_d, probe_q_d, probe_r_d, probe_d_d;
+  (* keep *) logic          probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
+                            probe_neg_remainder_q, probe_div_by_zero_q;
+  (* keep *) logic          probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
+                            probe_neg_remainder_d, probe_div_by_zero_d;
+  (* keep *) logic [64*(S+1)-1:0] probe_stage_q, probe_stage_r;  // after 0..S steps
+  logic [5:0] probe_flags, probe_flags_d;  // w16, w32, rem, negq, negr, dbz
+  assign probe_flags   = {probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
+                          probe_neg_remainder_q, probe_div_by_zero_q};
+  assign probe_flags_d = {probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
+                          probe_neg_remainder_d, probe_div_by_zero_d};
 
-  logic [67:0] lhs, rhs;
-  assign lhs = {2'b00, probe_r, probe_q[63:62]};
-  assign rhs = ({4'd0, probe_d} << 1) * probe_q_d[1] + {4'd0, probe_d} * probe_q_d[0]
-             + {4'd0, probe_r_d};
-
-  // The load, from the spec's reading of the operands.
-  logic        illegal, sgn;
-  integer      w;
-  logic [63:0] a_val, b_val, a_mag, b_mag, a_aligned;
-  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));
+  // One step, exact (both sides below 2^65): 2 r_s + q_s[63] == fits_s * D + r_(s+1), where
+  // fits_s = q_(s+1)[0] is the quotient bit the step shifts in.
+  logic [65*S-1:0] step_lhs, step_rhs;
   always_comb begin
-    w = 64; sgn = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16: w = 16;
-      ptxalu_pkg::ItU32: w = 32;
-      ptxalu_pkg::ItS16: begin w = 16; sgn = 1'b1; end
-      ptxalu_pkg::ItS32: begin w = 32; sgn = 1'b1; end
-      ptxalu_pkg::ItS64: sgn = 1'b1;
-      default:           w = 64;
-    endcase
-    if (w == 16)      begin a_val = {{48{sgn & a_i[15]}}, a_i[15:0]}; b_val = {{48{sgn & b_i[15]}}, b_i[15:0]}; end
-    else if (w == 32) begin a_val = {{32{sgn & a_i[31]}}, a_i[31:0]}; b_val = {{32{sgn & b_i[31]}}, b_i[31:0]}; end
-    else              begin a_val = a_i; b_val = b_i; end
-    a_mag = (sgn && a_val[63]) ? -a_val : a_val;
-    b_mag = (sgn && b_val[63]) ? -b_val : b_val;
-    a_aligned = a_mag << (64 - w);
+    for (int unsigned s = 0; s < S; s++) begin
+      step_lhs[65*s +: 65] = {probe_stage_r[64*s +: 64], probe_stage_q[64*s + 63]};
+      step_rhs[65*s +: 65] = {1'b0, probe_stage_r[64*(s+1) +: 64]} +
+                             (probe_stage_q[64*(s+1)] ? {1'b0, probe_d} : 65'd0);
+    end
   end
 
+  // The whole cycle, exact: both sides are below 2^(64+S).
+  logic [71:0] lhs, rhs;
   always_comb begin
-    if (rst_ni && probe_state == 2'd1 && probe_r < probe_d) begin  // StBusy
-      assert (probe_r_d < probe_d);
-      assert (lhs == rhs);
-      assert (probe_q_d[63:2] == probe_q[61:0]);
-      assert (probe_d_d == probe_d);
-      assert (probe_count_d == probe_count - 5'd1);
-      assert (probe_state_d == ((probe_count == 5'd0) ? 2'd2 : 2'd1));
+    lhs = 72'({probe_r, probe_q[63:64-S]});
+    rhs = 72'(probe_r_d);
+    for (int unsigned i = 0; i < S; i++) begin
+      if (probe_q_d[i]) rhs = rhs + (72'(probe_d) << i);
     end
-    if (rst_ni && probe_state == 2'd0 && in_valid_i && !illegal &&
-        (ctrl_i.op == ptxalu_pkg::OpDiv || ctrl_i.op == ptxalu_pkg::OpRem)) begin  // StIdle
-      assert (probe_q_d == a_aligned);
-      assert (probe_r_d == 64'd0);
-      assert (probe_d_d == b_mag);
-      assert (probe_count_d == 5'(w / 2 - 1));
-      assert (probe_state_d == ((b_mag == 64'd0) ? 2'd2 : 2'd1));
+  end
+
+  // The load, from the spec's reading of the operands.
+  logic        illegal, is_div_rem;
+  logic [6:0]  w;
+  logic        a_neg, b_neg;
+  logic [63:0] a_mag, b_mag, a_aligned, unused_result;
+  spec_decode  u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));
+  spec_div_mag u_ops (
+    .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .q_mag_i(64'd0), .r_mag_i(64'd0),
+    .result_o(unused_result), .width_o(w), .a_neg_o(a_neg), .b_neg_o(b_neg),
+    .a_mag_o(a_mag), .b_mag_o(b_mag)
+  );
+  assign is_div_rem = (ctrl_i.op == ptxalu_pkg::OpDiv) || (ctrl_i.op == ptxalu_pkg::OpRem);
+  assign a_aligned  = a_mag << (7'd64 - w);
+
+  always_comb begin
+    if (rst_ni) begin
+`ifdef ITERATION
+      // Each of the S restoring steps of a busy cycle on its own (stage s -> s+1).
+      if (probe_state == 2'd1) begin  // StBusy
+        for (int unsigned s = 0; s < S; s++) begin
+          if (probe_stage_r[64*s +: 64] < probe_d) begin
+            assert (step_lhs[65*s +: 65] == step_rhs[65*s +: 65]);
+            assert (probe_stage_r[64*(s+1) +: 64] < probe_d);
+            assert (probe_stage_q[64*(s+1)+1 +: 63] == probe_stage_q[64*s +: 63]);
+          end
+        end
+      end
+`endif
+`ifdef ITERATION_CYCLE
+      // The same over the whole cycle in one statement (slower: ~60 s CPU at S = 4).
+      if (probe_state == 2'd1 && probe_r < probe_d) begin  // StBusy
+        assert (lhs == rhs);
+        assert (probe_r_d < probe_d);
+        assert (probe_q_d[63:S] == probe_q[63-S:0]);
+      end
+`endif
+`ifdef HOLD
+      assert (probe_state != 2'd3 || probe_state_d == 2'd0);
+      assert (probe_state_d != 2'd3);
+      if (probe_state == 2'd1) begin  // StBusy
+        // The stages run from the registers to their next values.
+        assert (probe_stage_q[63:0] == probe_q && probe_stage_r[63:0] == probe_r);
+        assert (probe_stage_q[64*S +: 64] == probe_q_d && probe_stage_r[64*S +: 64] == probe_r_d);
+        assert (probe_d_d == probe_d);
+        assert (probe_count_d == probe_count - CW'(1));
+        assert (probe_state_d == ((probe_count == '0) ? 2'd2 : 2'd1));
+        assert (probe_flags_d == probe_flags);
+        assert (!in_ready && !out_valid);
+      end
+      if (probe_state == 2'd2) begin  // StDone
+        assert (out_valid && !in_ready);
+        if (out_ready_i) begin
+          assert (probe_state_d == 2'd0);
+        end else begin
+          assert (probe_state_d == 2'd2);
+          assert (probe_q_d == probe_q && probe_r_d == probe_r && probe_flags_d == probe_flags);
+        end
+      end
+      if (probe_state == 2'd0) begin  // StIdle
+        assert (in_ready && !out_valid);
+        if (!in_valid_i) assert (probe_state_d == 2'd0);
+      end
+`endif
+`ifdef LOAD
+      if (probe_state == 2'd0 && in_valid_i && !illegal && is_div_rem) begin  // StIdle
+        assert (probe_q_d == a_aligned);
+        assert (probe_r_d == 64'd0);
+        assert (probe_d_d == b_mag);
+        assert (probe_count_d == CW'(w / 7'(S) - 7'd1));
+        assert (probe_state_d == ((b_mag == 64'd0) ? 2'd2 : 2'd1));
+        assert (probe_flags_d == {w == 7'd16, w == 7'd32, ctrl_i.op == ptxalu_pkg::OpRem,
+                                  a_neg != b_neg, a_neg, b_mag == 64'd0});
+      end
+`endif
     end
   end
 endmodule

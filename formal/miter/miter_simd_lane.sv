@@ -1,6 +1,7 @@
 // One RTL SIMD lane (ptxalu_simd_lane #(Width)) against the scalar lane spec, for every
 // SIMD op, type, sat and compare at once. The fields a lane reads are free; the control word
-// is a legal SIMD one (the lane's contract).
+// is a legal SIMD one (the lane's contract). exact_o, t before saturation, equals t when
+// .sat is off.
 module miter_simd_lane #(
   parameter int unsigned Width = 8
 ) (
@@ -8,7 +9,7 @@ module miter_simd_lane #(
   input  logic [Width-1:0]  a_i,
   input  logic [Width-1:0]  b_i
 );
-  logic [Width+1:0] rtl_t, spec_t;
+  logic [Width+1:0] rtl_t, rtl_exact, spec_t;
   logic             illegal, simd_op;
 
   ptxalu_simd_lane #(.Width(Width)) u_rtl (
@@ -20,6 +21,7 @@ module miter_simd_lane #(
     .cmp_i     (ctrl_i.cmp),
     .a_i       (a_i),
     .b_i       (b_i),
+    .exact_o   (rtl_exact),
     .t_o       (rtl_t)
   );
   spec_simd_lane_scalar #(.Width(Width)) u_spec (
@@ -38,5 +40,7 @@ module miter_simd_lane #(
   always_comb begin
     assume (!illegal && simd_op);
     assert (rtl_t == spec_t);
+    // Without .sat, the unsaturated value (what the unit accumulates) is t itself.
+    assert (ctrl_i.sat || rtl_exact == spec_t);
   end
 endmodule

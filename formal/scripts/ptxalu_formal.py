@@ -66,8 +66,8 @@ def rtl_closure(rtl_dir, tops, substitute):
     return files
 
 
-def spec_files(names):
-    return [os.path.join(FORMAL_DIR, "spec", n + ".sv") for n in names]
+def spec_files(names, spec_dir=None):
+    return [os.path.join(spec_dir or os.path.join(FORMAL_DIR, "spec"), n + ".sv") for n in names]
 
 
 # ------------------------------------------------------------------------------------------
@@ -122,7 +122,7 @@ def yosys_read(o, rtl_dir, workdir):
         path = os.path.join(FORMAL_DIR, "abstract", f)
         if path not in srcs:
             srcs.append(path)
-    srcs += spec_files(o.get("specs", []) + ["spec_decode"])
+    srcs += spec_files(o.get("specs", []) + ["spec_decode"], o.get("spec_dir"))
     if "miter_file" in o:
         srcs.append(os.path.join(FORMAL_DIR, "miter", o["miter_file"]))
     else:
@@ -218,8 +218,11 @@ def engine_abc(o, rtl_dir, workdir, timeout, abc_cmd):
     if rc != 0:
         return "error", time.monotonic() - start
     left = max(1.0, timeout - (time.monotonic() - start))
-    rc, text, _ = run([ABC, "-c", f"read_aiger miter.aig; fold; strash; {abc_cmd}"], workdir,
-                      left, "abc.log")
+    # One bad-state output per assert: `orpos` ORs them into the single output that `&cec -m`
+    # checks (without it &cec -m looks at the first output only and misses a failing later
+    # assert).
+    rc, text, _ = run([ABC, "-c", f"read_aiger miter.aig; fold; strash; orpos; {abc_cmd}"],
+                      workdir, left, "abc.log")
     secs = time.monotonic() - start
     if rc is None:
         return "timeout", secs
@@ -318,11 +321,17 @@ def run_engine(o, engine, rtl_dir, workdir, timeout):
 # ------------------------------------------------------------------------------------------
 
 def make_mutant(rtl_dir, workdir, mutant):
-    mdir = os.path.join(workdir, "rtl")
+    """A copy of rtl/ (or, for a file named spec/..., of formal/spec/) with the planted bug;
+    returns the copied directory."""
+    if mutant["file"].startswith("spec/"):
+        src, mdir, fname = (os.path.join(FORMAL_DIR, "spec"), os.path.join(workdir, "spec"),
+                            mutant["file"][len("spec/"):])
+    else:
+        src, mdir, fname = rtl_dir, os.path.join(workdir, "rtl"), mutant["file"]
     if os.path.exists(mdir):
         shutil.rmtree(mdir)
-    shutil.copytree(rtl_dir, mdir)
-    path = os.path.join(mdir, mutant["file"])
+    shutil.copytree(src, mdir)
+    path = os.path.join(mdir, fname)
     with open(path) as f:
         text = f.read()
     new, count = re.subn(mutant["find"], mutant["replace"], text, count=mutant.get("count", 1),
@@ -343,7 +352,10 @@ def run_obligation(o, args):
     CPU.seconds = 0.0
     try:
         if "mutant" in o:
-            rtl_dir = make_mutant(args.rtl_dir, workdir, o["mutant"])
+            if o["mutant"]["file"].startswith("spec/"):
+                o = dict(o, spec_dir=make_mutant(args.rtl_dir, workdir, o["mutant"]))
+            else:
+                rtl_dir = make_mutant(args.rtl_dir, workdir, o["mutant"])
         result, secs = run_engine(o, o["engine"], rtl_dir, workdir, timeout)
     except (FileNotFoundError, RuntimeError) as e:
         with open(os.path.join(workdir, "run.log"), "a") as f:

@@ -23,7 +23,9 @@ class RtlEngine {
   RtlEngine(const RtlEngine&) = delete;
   RtlEngine& operator=(const RtlEngine&) = delete;
 
-  // Write an FST waveform of everything run from now on (GTKWave opens it).
+  // Write an FST waveform of everything run from now on (GTKWave opens it). From here on the
+  // engine runs the traced build of the top (FST tracing, unique X values), which is slower;
+  // results and the cycle count carry on unchanged.
   void open_fst(const std::string& path);
 
   // One instruction through the pipeline: issue, clock until the result comes out.

@@ -269,6 +269,16 @@ TYPED_TEST(Pipeline, Soak) {
               static_cast<unsigned long long>(st.resets));
 }
 
+// ptxalu_divider's documented latency at its default StepsPerCycle = 4: w/4 + 1 cycles
+// (5, 9, 17 for 16/32/64-bit types), 1 when the divisor's low w bits are zero (§11).
+unsigned divider_latency(const Ctrl& c, const Operands& ops) {
+  const unsigned w = (c.itype == Pkg::ItU16 || c.itype == Pkg::ItS16)   ? 16
+                     : (c.itype == Pkg::ItU32 || c.itype == Pkg::ItS32) ? 32
+                                                                        : 64;
+  const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
+  return (ops.b & mask) == 0 ? 1 : w / 4 + 1;
+}
+
 // Cycles from the accepting edge to the first settle with out_valid_o, in an empty pipe.
 template <typename Top>
 unsigned measure_latency(Dut<Top>& dut, const Insn& insn, uint64_t* value, bool* illegal) {
@@ -316,6 +326,8 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
     ASSERT_EQ(value, insn.want) << describe(insn.ctrl) << " " << describe(insn.ops);
     const bool is_div = !insn.illegal && (insn.ctrl.op == Pkg::OpDiv || insn.ctrl.op == Pkg::OpRem);
     if (is_div) {
+      ASSERT_EQ(lat, fixed + divider_latency(insn.ctrl, insn.ops))
+          << describe(insn.ctrl) << " " << describe(insn.ops);
       div_min = std::min(div_min, lat);
       div_max = std::max(div_max, lat);
     } else {

@@ -1,0 +1,64 @@
+// ptxalu_divider's output logic (sign fix-up, §11, width mask) at the full 64-bit width, for
+// every register content: the registers are free variables of a one-cycle proof, tied to the
+// probes by the proof script. Given the flags that the load obligation proves the divider
+// stores for a request (ctrl_i, a_i, b_i: any legal div/rem) and any magnitudes Q, R in the
+// quotient and remainder registers, the result equals spec_div_mag: the quotient negative iff
+// the signs differ, the remainder with the dividend's sign, truncated to w bits and zero above,
+// all ones of the width for a zero divisor. Together with the iteration and load obligations
+// (Q = |a| / |b|, R = |a| % |b| when done) this is div/rem end to end (formal/README.md).
+module miter_divider_output (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+  input  logic              in_valid_i,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic              out_ready_i
+);
+  localparam int unsigned CW = 4;  // the default StepsPerCycle; the output logic has no count
+
+  (* keep *) logic        in_ready, out_valid;
+  (* keep *) logic [63:0] result;
+
+  // The divider's inputs are unrelated to the request whose results are in the registers.
+  (* keep *) ptxalu_divider u_dut (
+    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(in_valid_i), .in_ready_o(in_ready),
+    .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .out_valid_o(out_valid), .out_ready_i(out_ready_i),
+    .result_o(result)
+  );
+
+  (* keep *) logic [1:0]    probe_state, probe_state_d;
+  (* keep *) logic [CW-1:0] probe_count, probe_count_d;
+  (* keep *) logic [63:0]   probe_q, probe_r, probe_d, probe_q_d, probe_r_d, probe_d_d;
+  (* keep *) logic          probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
+                            probe_neg_remainder_q, probe_div_by_zero_q;
+  (* keep *) logic          probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
+                            probe_neg_remainder_d, probe_div_by_zero_d;
+  (* keep *) logic [64*5-1:0] probe_stage_q, probe_stage_r;  // unused here
+  logic [5:0] probe_flags, probe_flags_d;  // w16, w32, rem, negq, negr, dbz
+  assign probe_flags   = {probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
+                          probe_neg_remainder_q, probe_div_by_zero_q};
+  assign probe_flags_d = {probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
+                          probe_neg_remainder_d, probe_div_by_zero_d};
+
+  // The request whose quotient and remainder magnitudes are in the registers.
+  logic              illegal;
+  logic [6:0]        w;
+  logic              a_neg, b_neg;
+  logic [63:0]       a_mag, b_mag, expected;
+  spec_decode  u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));
+  spec_div_mag u_spec (
+    .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .q_mag_i(probe_q), .r_mag_i(probe_r),
+    .result_o(expected), .width_o(w), .a_neg_o(a_neg), .b_neg_o(b_neg), .a_mag_o(a_mag),
+    .b_mag_o(b_mag)
+  );
+
+  always_comb begin
+    if (rst_ni && !illegal &&
+        (ctrl_i.op == ptxalu_pkg::OpDiv || ctrl_i.op == ptxalu_pkg::OpRem) &&
+        probe_flags == {w == 7'd16, w == 7'd32, ctrl_i.op == ptxalu_pkg::OpRem,
+                        a_neg != b_neg, a_neg, b_mag == 64'd0}) begin
+      assert (!out_valid || result == expected);
+    end
+  end
+endmodule
