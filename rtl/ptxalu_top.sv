@@ -23,9 +23,9 @@
 // has out_valid_o high in cycle n + L when nothing stalls it. N = ExtraStages.
 //   every op but div/rem, and every illegal word   L = 2 + N
 //   div, rem                                       L = 2 + N + D, D = ptxalu_divider's latency
-//                                                  (w/2 + 1: 9, 17, 33 for 16/32/64-bit
+//                                                  (w/4 + 1: 5, 9, 17 for 16/32/64-bit
 //                                                  types, 1 for division by zero), so
-//                                                  11/19/35 and 3 at N = 0
+//                                                  7/11/19 and 3 at N = 0
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 //
