@@ -1,6 +1,6 @@
 // Iterative div and rem (u16/u32/u64, s16/s32/s64): StepsPerCycle restoring radix-2 steps per
-// cycle (default 4; 2 trades latency for a shorter critical path). 2 and 4 are tested and
-// proven; 1 and 8 elaborate and lint clean but are not verified.
+// cycle (default ptxalu_pkg::DivStepsPerCycle = 4; 2 trades latency for a shorter critical
+// path). 2 and 4 are tested and proven; 1 and 8 elaborate and lint clean but are not verified.
 //
 // The dividend's magnitude is left-aligned in a 64-bit shift register; each step shifts its
 // top bit into the partial remainder, subtracts the divisor's magnitude where it fits and
@@ -20,7 +20,7 @@
 // Critical path: StepsPerCycle chained 65-bit subtract-and-select stages (the remainder
 // register back to itself).
 module ptxalu_divider #(
-  parameter int unsigned StepsPerCycle = 4  // 2 or 4 (must divide 16)
+  parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle  // 2 or 4 (divides 16)
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,

@@ -156,6 +156,12 @@ package ptxalu_pkg;
   localparam int unsigned NumUnits     = 8;
   /* verilator lint_on UNUSEDPARAM */
 
+  // Restoring steps (quotient bits) per cycle of ptxalu_divider as the top instantiates it:
+  // div/rem latency w/DivStepsPerCycle + 1. Exported so that testbenches read it from here.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DivStepsPerCycle /*verilator public*/ = 4;
+  /* verilator lint_on UNUSEDPARAM */
+
   // The decoded instruction, most significant field first.
   //
   // asel/bsel: SIMD video: lane i takes pool element asel[3*i +: 3] (pool = a's lanes, then

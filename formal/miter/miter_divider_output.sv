@@ -15,7 +15,9 @@ module miter_divider_output (
   input  logic [63:0]       b_i,
   input  logic              out_ready_i
 );
-  localparam int unsigned CW = 4;  // the default StepsPerCycle; the output logic has no count
+  // Count width and stage probes of the divider at its default StepsPerCycle (the output logic
+  // does not depend on it).
+  localparam int unsigned CW = $clog2(64 / ptxalu_pkg::DivStepsPerCycle);
 
   (* keep *) logic        in_ready, out_valid;
   (* keep *) logic [63:0] result;
@@ -34,7 +36,7 @@ module miter_divider_output (
                             probe_neg_remainder_q, probe_div_by_zero_q;
   (* keep *) logic          probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
                             probe_neg_remainder_d, probe_div_by_zero_d;
-  (* keep *) logic [64*5-1:0] probe_stage_q, probe_stage_r;  // unused here
+  (* keep *) logic [64*(ptxalu_pkg::DivStepsPerCycle+1)-1:0] probe_stage_q, probe_stage_r;  // unused
   logic [5:0] probe_flags, probe_flags_d;  // w16, w32, rem, negq, negr, dbz
   assign probe_flags   = {probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
                           probe_neg_remainder_q, probe_div_by_zero_q};

@@ -15,7 +15,7 @@
 // |a| = Q|b| + R, R < |b|: Q = |a| / |b|, R = |a| % |b|, which miter_divider_output takes from
 // there.
 module miter_divider_step #(
-  parameter int unsigned StepsPerCycle = 4
+  parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,

@@ -169,6 +169,12 @@ def run(cmd, workdir, timeout, logname):
     return rc, text, time.monotonic() - start
 
 
+def sat_proof_failed(text):
+    """Yosys `sat -verify` found a counterexample (not any other ERROR: a mutant that breaks
+    elaboration must not count as a detected bug)."""
+    return "proof did fail" in text
+
+
 def engine_sat(o, rtl_dir, workdir, timeout):
     extra = " ".join(o.get("sat_args", []))
     if "miter_file" not in o:
@@ -183,7 +189,7 @@ def engine_sat(o, rtl_dir, workdir, timeout):
         return "timeout", secs
     if rc == 0 and "SUCCESS!" in open(os.path.join(workdir, "yosys.log")).read():
         return "proven", secs
-    if "failed" in text.lower() or "error" in text.lower():
+    if sat_proof_failed(text):
         write_cex(workdir)
         return "failed", secs
     return "error", secs
@@ -248,7 +254,7 @@ def engine_tempinduct(o, rtl_dir, workdir, timeout):
     log = open(os.path.join(workdir, "yosys.log")).read()
     if rc == 0 and "SUCCESS!" in log:
         return "proven", secs
-    if "failed" in text.lower() or "error" in text.lower():
+    if sat_proof_failed(text):
         return "failed", secs
     return "error", secs
 
@@ -266,7 +272,7 @@ def engine_bmc(o, rtl_dir, workdir, timeout):
     log = open(os.path.join(workdir, "yosys.log")).read()
     if rc == 0 and "SUCCESS!" in log:
         return "proven", secs
-    if "failed" in text.lower() or "error" in text.lower():
+    if sat_proof_failed(text):
         return "failed", secs
     return "error", secs
 

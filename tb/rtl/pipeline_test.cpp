@@ -269,14 +269,12 @@ TYPED_TEST(Pipeline, Soak) {
               static_cast<unsigned long long>(st.resets));
 }
 
-// ptxalu_divider's documented latency at its default StepsPerCycle = 4: w/4 + 1 cycles
-// (5, 9, 17 for 16/32/64-bit types), 1 when the divisor's low w bits are zero (§11).
+// ptxalu_divider's documented latency: w/DivStepsPerCycle + 1 cycles (5, 9, 17 for 16/32/64-bit
+// types at 4), 1 when the divisor's low w bits are zero (§11).
 unsigned divider_latency(const Ctrl& c, const Operands& ops) {
-  const unsigned w = (c.itype == Pkg::ItU16 || c.itype == Pkg::ItS16)   ? 16
-                     : (c.itype == Pkg::ItU32 || c.itype == Pkg::ItS32) ? 32
-                                                                        : 64;
+  const unsigned w = ptxalu::signature(c).dst_width;
   const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
-  return (ops.b & mask) == 0 ? 1 : w / 4 + 1;
+  return (ops.b & mask) == 0 ? 1 : w / Pkg::DivStepsPerCycle + 1;
 }
 
 // Cycles from the accepting edge to the first settle with out_valid_o, in an empty pipe.

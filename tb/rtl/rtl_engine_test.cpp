@@ -86,6 +86,35 @@ TEST(RtlEngine, WritesFst) {
   std::filesystem::remove(path);
 }
 
+// open_fst() in mid-life moves the engine to the traced build: earlier and later results stay
+// right (hand-worked: i + 1000 and 14), the cycle count carries on, the waveform is written.
+TEST(RtlEngine, FstOpenedAfterUseKeepsResultsAndCycles) {
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / "ptxalu_rtl_engine_test_switch.fst";
+  std::filesystem::remove(path);
+  {
+    RtlEngine rtl;
+    std::vector<std::pair<Ctrl, Operands>> insns;
+    for (uint64_t i = 0; i < 10; ++i) insns.emplace_back(add_u32(), Operands{i, 1000, 0, 0});
+    const std::vector<RtlResult> before = rtl.execute_stream(insns);
+    for (uint64_t i = 0; i < before.size(); ++i) EXPECT_EQ(before[i].value, i + 1000);
+    const uint64_t cycles_before = rtl.cycles();
+    EXPECT_GE(cycles_before, insns.size());
+
+    rtl.open_fst(path.string());
+    const std::vector<RtlResult> after = rtl.execute_stream(insns);
+    for (uint64_t i = 0; i < after.size(); ++i) EXPECT_EQ(after[i].value, i + 1000);
+    Ctrl d;
+    d.op = Pkg::OpDiv;
+    d.itype = Pkg::ItU32;
+    EXPECT_EQ(rtl.execute(d, Operands{100, 7, 0, 0}).value, 14u);
+    EXPECT_GE(rtl.cycles(), cycles_before + insns.size());
+  }
+  ASSERT_TRUE(std::filesystem::exists(path));
+  EXPECT_GT(std::filesystem::file_size(path), 100u);
+  std::filesystem::remove(path);
+}
+
 TEST(RtlEngine, ContextsAreIndependent) {
   // Two engines alive at once and one destroyed before the other is used (RECIPES.md).
   auto first = std::make_unique<RtlEngine>();

@@ -13,10 +13,10 @@
 #include "model.hpp"
 #include "verilated.h"
 
-// The RTL's default; a build verilated with -GStepsPerCycle=N compiles this file with
+// The package's default; the build verilated with -GStepsPerCycle=N compiles this file with
 // -DPTXALU_DIV_STEPS=N.
 #ifndef PTXALU_DIV_STEPS
-#define PTXALU_DIV_STEPS 4
+#define PTXALU_DIV_STEPS ptxalu::Pkg::DivStepsPerCycle
 #endif
 
 namespace {
