@@ -56,6 +56,10 @@ def _simd_lanes():
     L.append({"name": "simd/lanes-merge", "engine": "abc-cec", "rtl_tops": ["ptxalu_simd"],
               "specs": ["spec_simd_lane_scalar"], "miter_file": "miter_simd_lanes.sv",
               "top": "miter_simd_lanes", "timeout": 180, "quick": True})
+    # Stages = 1 (ptxalu_top's default depth) is the combinational unit one en_i cycle later.
+    L.append({"name": "simd/stages1-is-delayed-comb", "engine": "sat-tempinduct", "steps": 4,
+              "rtl_tops": ["ptxalu_simd"], "specs": [], "miter_file": "miter_simd_stages.sv",
+              "top": "miter_simd_stages", "timeout": 240, "quick": True})
     L.append({"name": "simd/lanes-accumulate", "engine": "abc-cec", "rtl_tops": ["ptxalu_simd"],
               "specs": ["spec_simd_lane_scalar"], "miter_file": "miter_simd_lanes.sv",
               "top": "miter_simd_lanes", "defines": ["LANES_ACCUMULATE"], "timeout": 180,
@@ -214,6 +218,8 @@ MUTANTS = [
      r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
     ("simd/lanes-merge", "merge-from-b-not-c", "ptxalu_simd.sv",
      r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
+    ("simd/stages1-is-delayed-comb", "accumulate-reads-c-a-cycle-late", "ptxalu_simd.sv",
+     r"assign accumulated = c_q \+", "assign accumulated = c_i +"),
     ("simd/lanes-accumulate", "accumulate-zero-extends", "ptxalu_simd.sv",
      r"\{\{8\{exact_byte\[9\]\}\}", "{{8{1'b0}}"),
     ("simd/all-ops", "accumulate-zero-extends", "ptxalu_simd.sv",

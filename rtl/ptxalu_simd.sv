@@ -14,7 +14,9 @@
 //
 // Timing (iCE40 HX8K): each lane has one carry-chain delay (its adders run side by side, see
 // ptxalu_simd_lane); the merge is one LUT level after the lanes; the accumulate is one
-// carry-save tree and one 32-bit adder after them.
+// carry-save tree and one 32-bit adder after them. With Stages = 1 a register cuts the unit
+// after the lanes, the merge and the accumulate terms (122 flip-flops): the first cycle is
+// selection, lane and merge, the second the accumulate adder and the result multiplexer.
 //
 // Why separate 16-bit and 8-bit lanes rather than one splittable 32-bit datapath: a lane is a
 // self-contained scalar computation that formal proves against a one-lane spec, at its own
@@ -23,7 +25,14 @@
 // lane boundaries rather than about arithmetic. The cost is 32 bits of extra lane logic; what
 // the forms can share without blurring the lanes, the selection pool and the merge and
 // accumulate stage, they do share.
-module ptxalu_simd (
+module ptxalu_simd #(
+  // Registers inside the unit: 0 (combinational) or 1 (a register after the lanes and the
+  // merge: the result follows ctrl_i/a_i/b_i/c_i by one clock cycle with en_i high).
+  parameter int unsigned Stages = 0
+) (
+  input  logic              clk_i,   // Stages > 0 only
+  input  logic              rst_ni,  // synchronous, active low; Stages > 0 only
+  input  logic              en_i,    // the stage register loads; Stages > 0 only
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,
@@ -157,24 +166,69 @@ module ptxalu_simd (
   assign simd_op    = is_x2 || is_x4;
 
   // ---------------------------------------------------------------------------------------
+  // Stage register (Stages = 1): everything the accumulate and the result need
+  // ---------------------------------------------------------------------------------------
+
+  logic [31:0] merged_q, c_q;
+  logic [17:0] term0_q, term1_q;
+  logic [9:0]  term2_q, term3_q;
+  logic        accumulate_q, simd_op_q;
+
+  if (Stages > 0) begin : g_stage
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        merged_q     <= '0;
+        c_q          <= '0;
+        term0_q      <= '0;
+        term1_q      <= '0;
+        term2_q      <= '0;
+        term3_q      <= '0;
+        accumulate_q <= 1'b0;
+        simd_op_q    <= 1'b0;
+      end else if (en_i) begin
+        merged_q     <= merged;
+        c_q          <= c_i;
+        term0_q      <= term0;
+        term1_q      <= term1;
+        term2_q      <= term2;
+        term3_q      <= term3;
+        accumulate_q <= accumulate;
+        simd_op_q    <= simd_op;
+      end
+    end
+  end else begin : g_no_stage
+    // No register: the *_q names are the same wires.
+    assign merged_q     = merged;
+    assign c_q          = c_i;
+    assign term0_q      = term0;
+    assign term1_q      = term1;
+    assign term2_q      = term2;
+    assign term3_q      = term3;
+    assign accumulate_q = accumulate;
+    assign simd_op_q    = simd_op;
+    logic unused_clk;
+    assign unused_clk = clk_i ^ rst_ni ^ en_i;
+  end
+
+  // ---------------------------------------------------------------------------------------
   // Accumulate: d = c + sum(mask[i] ? t[i] : 0), t[i] sign-extended, modulo 2^32 (§3)
   // ---------------------------------------------------------------------------------------
 
   logic [32*NumBytes-1:0] addend;  // the four terms sign-extended to 32 bits
   logic [31:0]            accumulated;
 
-  assign addend = {{22{term3[9]}}, term3, {22{term2[9]}}, term2,
-                   {14{term1[17]}}, term1, {14{term0[17]}}, term0};
+  assign addend = {{22{term3_q[9]}}, term3_q, {22{term2_q[9]}}, term2_q,
+                   {14{term1_q[17]}}, term1_q, {14{term0_q[17]}}, term0_q};
 
   // Written as the plain sum: synthesis (alumacc) builds one carry-save tree and one adder
   // from it, and the proofs see the spec's order of additions.
-  assign accumulated = c_i + addend[0 +: 32] + addend[32 +: 32] + addend[64 +: 32]
+  assign accumulated = c_q + addend[0 +: 32] + addend[32 +: 32] + addend[64 +: 32]
                            + addend[96 +: 32];
 
   always_comb begin
     result_o = '0;
-    if (simd_op) begin
-      result_o = accumulate ? accumulated : merged;
+    if (simd_op_q) begin
+      result_o = accumulate_q ? accumulated : merged_q;
     end
   end
 

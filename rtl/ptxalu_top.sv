@@ -25,7 +25,7 @@
 //   div, rem                                       L = 2 + N + D, D = ptxalu_divider's latency
 //                                                  (w/4 + 1: 5, 9, 17 for 16/32/64-bit
 //                                                  types, 1 for division by zero), so
-//                                                  7/11/19 and 3 at N = 0
+//                                                  8/12/20 and 4 at the default N = 1
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 //
@@ -49,19 +49,26 @@
 //   | AND-OR result mux on the one-hot select (none set if illegal: 0)  |<------+
 //   +-------------------------------------------------------------------+
 //                                     |
-//                  N x result register (ExtraStages, default 0)
+//                  N x result register (ExtraStages, default 1)
+//                                     |    with N > 0 the SIMD unit's own register (after
+//                                     |    its lanes and merge) stands for the first of
+//                                     |    them, and its result joins the chain after it
 //                                     |
 //                  output register --> out_valid_o, result_o, illegal_o  (out_ready_i)
 //
 // Every stage moves when it is empty or the stage after it moves (bubbles collapse), so a
 // stall on out_ready_i backs up stage by stage to in_ready_o.
 //
-// ExtraStages trades latency for Fmax. The extra registers sit right after the result mux: by
-// themselves they take only the output register's load path off the unit paths; a retiming
-// synthesis (synth_ice40 -retime, abc -dff) can move them back into the units (the multiplier
-// is the long path). tb/rtl simulates and proves ExtraStages = 0 and 2.
+// ExtraStages trades latency for Fmax. With N > 0 the SIMD unit is built with Stages = 1: its
+// register cuts it after the lanes and the merge (60 MHz on iCE40 HX8K against 41 MHz
+// combinational, see README), loads when result stage 0 takes a SIMD operation, and its
+// accumulate adder runs in the next cycle, so SIMD keeps L = 2 + N. The other extra registers
+// sit right after the result mux: by themselves they take only the output register's load path
+// off the unit paths; a retiming synthesis (synth_ice40 -retime, abc -dff) can move them back
+// into the units (the multiplier is the long path). The default N = 1 is the depth at which
+// the SIMD unit meets 60 MHz. tb/rtl simulates and proves ExtraStages = 0, 1 and 2.
 module ptxalu_top #(
-  parameter int unsigned ExtraStages = 0
+  parameter int unsigned ExtraStages = 1
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -145,7 +152,18 @@ module ptxalu_top #(
   logic [31:0] simd_result, video_result, vmad_result, dot_result;
   logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
 
-  ptxalu_simd u_simd (
+  // With ExtraStages > 0 the SIMD unit's own register (after its lanes and merge) is the first
+  // result register of the SIMD path: it loads when result stage 0 takes a SIMD operation, and
+  // its output joins the chain after result stage 0 (g_simd_late), so every op keeps L = 2 + N.
+  localparam int unsigned SimdStages = (ExtraStages > 0) ? 1 : 0;
+  logic simd_en;
+
+  ptxalu_simd #(
+    .Stages (SimdStages)
+  ) u_simd (
+    .clk_i    (clk_i),
+    .rst_ni   (rst_ni),
+    .en_i     (simd_en),
     .ctrl_i   (iss_ctrl_q),
     .a_i      (iss_a_q[31:0]),
     .b_i      (iss_b_q[31:0]),
@@ -249,7 +267,8 @@ module ptxalu_top #(
   logic [63:0] unit_result;
   always_comb begin
     unit_result = '0;
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitSimd]}}     & {32'b0, simd_result};
+    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitSimd] && SimdStages == 0}}
+                   & {32'b0, simd_result};
     unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
     unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitVmad]}}     & {32'b0, vmad_result};
     unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
@@ -266,10 +285,32 @@ module ptxalu_top #(
   logic [64*NumResStages-1:0] res_result_q;
   logic [NumResStages:0]      chain_valid, chain_illegal;
   logic [64*NumResStages+63:0] chain_result;
+  logic                        res_simd_q;  // with SimdStages > 0 only, see g_simd_late
 
   assign chain_valid   = {res_valid_q, iss_valid_q && iss_done};
   assign chain_illegal = {res_illegal_q, iss_illegal_q};
-  assign chain_result  = {res_result_q, unit_result};
+  assign simd_en       = res_ready[0] && iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd];
+
+  if (SimdStages > 0) begin : g_simd_late
+    // res_simd_q: result stage 0 holds a SIMD operation, whose result is the unit's output
+    // now (its register loaded together with stage 0); stage 0's own result is 0 then.
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        res_simd_q <= 1'b0;
+      end else if (res_ready[0]) begin
+        res_simd_q <= iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd];
+      end
+    end
+
+    assign chain_result = {res_result_q[64*NumResStages-1:64],
+                           res_result_q[63:0] | ({64{res_simd_q}} & {32'b0, simd_result}),
+                           unit_result};
+  end else begin : g_simd_early
+    assign res_simd_q   = 1'b0;
+    assign chain_result = {res_result_q, unit_result};
+    logic unused_res_simd;  // read by the formal properties only
+    assign unused_res_simd = res_simd_q;
+  end
 
   // A stage is ready when it is empty or the stage after it moves.
   always_comb begin
@@ -361,6 +402,10 @@ module ptxalu_top #(
       end
       if (out_valid_o && illegal_o) begin
         assert (result_o == '0);
+      end
+      // The SIMD result joins after result stage 0 only for the legal SIMD operation there.
+      if (res_simd_q) begin
+        assert (res_valid_q[0] && !res_illegal_q[0]);
       end
       // The divider is only ever started for the div/rem in the issue stage.
       if (div_issued_q) begin

@@ -49,8 +49,13 @@ DEFAULT_DEPTHS = [0, 1, 2]
 # Designs: unit name in the report, top module, what it is. "naive" names the naive design a
 # row is compared with (its LUTs over the naive LUTs, same target).
 DESIGNS = [
-    {"unit": "simd", "module": "ptxalu_simd", "naive": "naive-simd",
-     "what": "SIMD video vadd2..vset4 (ptxalu_simd)"},
+    # The SIMD unit at both of its depths; Stages=1 is what ptxalu_top's default depth
+    # (ExtraStages=1) builds, so that row is the one compared with the naive design.
+    {"unit": "simd", "module": "ptxalu_simd", "depth": 0,
+     "what": "SIMD video vadd2..vset4 (ptxalu_simd), combinational (Stages=0)"},
+    {"unit": "simd", "module": "ptxalu_simd", "params": {"Stages": 1}, "depth": 1,
+     "naive": "naive-simd",
+     "what": "SIMD video vadd2..vset4 (ptxalu_simd), one register (Stages=1, top default)"},
     {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video",
      "what": "scalar video + vmad (ptxalu_video, ptxalu_vmad)"},
     {"unit": "integer", "module": "ptxalu_syn_int", "big": True,
@@ -234,10 +239,10 @@ class Design:
         self.unit = spec["unit"]
         self.module = spec["module"]
         self.params = dict(spec.get("params", {}))
-        self.depth = depth
+        self.depth = spec.get("depth", depth)
         if spec.get("top"):
             self.params[TOP_PARAM] = depth
-        tag = self.unit + (f"-d{depth}" if spec.get("top") else "")
+        tag = self.unit + (f"-d{self.depth}" if spec.get("top") or "depth" in spec else "")
         self.dir = os.path.join(outdir, "work", tag)
         os.makedirs(self.dir, exist_ok=True)
         self.files = srcs.files_for(self.module)
@@ -621,7 +626,8 @@ def add_naive_ratios(rows):
         naive_luts = 0
         units = []
         for r in rows:
-            spec = next((s for s in DESIGNS if s["unit"] == r["unit"]), None)
+            spec = next((s for s in DESIGNS if s["unit"] == r["unit"]
+                         and s.get("depth", r["depth"]) == r["depth"]), None)
             if r["target"] != target or not spec or "naive" not in spec:
                 continue
             naive = by_key.get((spec["naive"], target))
@@ -687,7 +693,7 @@ def plot(rows, outdir):
         return
     units = []
     for r in rows:
-        key = r["unit"] + (f" d{r['depth']}" if r["unit"] == "top" else "")
+        key = r["unit"] + (f" d{r['depth']}" if r["unit"] in ("top", "simd") else "")
         if key not in units:
             units.append(key)
     dat = os.path.join(outdir, "report.dat")
@@ -696,7 +702,7 @@ def plot(rows, outdir):
         for u in units:
             def get(target, field):
                 for r in rows:
-                    key = r["unit"] + (f" d{r['depth']}" if r["unit"] == "top" else "")
+                    key = r["unit"] + (f" d{r['depth']}" if r["unit"] in ("top", "simd") else "")
                     if key == u and r["target"] == target and r.get(field) is not None:
                         return r[field]
                 return "NaN"

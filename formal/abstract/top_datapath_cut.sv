@@ -6,10 +6,21 @@
 // The tags are distinct per unit and nonzero in every byte; formal/miter/miter_top.sv holds
 // the same table (it predicts the result of a tracked operation).
 
-module ptxalu_simd (
+// The SIMD unit keeps its timing: with Stages = 1 it answers from a register loaded with en_i.
+module ptxalu_simd #(parameter int unsigned Stages = 0) (
+  input logic clk_i, input logic rst_ni, input logic en_i,
   input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
   input logic [31:0] c_i, output logic [31:0] result_o);
-  assign result_o = a_i ^ 32'h1111_1111;
+  if (Stages > 0) begin : g_stage
+    logic [31:0] result_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni)   result_q <= '0;
+      else if (en_i) result_q <= a_i ^ 32'h1111_1111;
+    end
+    assign result_o = result_q;
+  end else begin : g_comb
+    assign result_o = a_i ^ 32'h1111_1111;
+  end
 endmodule
 
 module ptxalu_video (

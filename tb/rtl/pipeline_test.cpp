@@ -4,7 +4,9 @@
 // the documented latency and throughput, and outputs that never depend on uninitialised
 // state (several models with different random initial values and X assignments must agree).
 //
-// Two builds of the top: the default (ExtraStages=0) and a deep one (ExtraStages=2).
+// Three builds of the top: ExtraStages=0 (every unit combinational), the default (built
+// without -G, documented as ExtraStages=1: the SIMD unit's register is the first result stage
+// of its path) and a deep one (ExtraStages=2).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
 #include <gtest/gtest.h>
 
@@ -16,6 +18,7 @@
 #include <vector>
 
 #include "Vtop_deep.h"
+#include "Vtop_default.h"
 #include "Vtop_shallow.h"
 #include "insn_gen.hpp"
 #include "model.hpp"
@@ -28,6 +31,10 @@ namespace {
 struct Shallow {
   using Top = Vtop_shallow;
   static constexpr unsigned kExtraStages = 0;
+};
+struct Default {
+  using Top = Vtop_default;
+  static constexpr unsigned kExtraStages = 1;
 };
 struct Deep {
   using Top = Vtop_deep;
@@ -221,7 +228,7 @@ TrafficStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsign
 
 template <typename T>
 class Pipeline : public testing::Test {};
-using Builds = testing::Types<Shallow, Deep>;
+using Builds = testing::Types<Shallow, Default, Deep>;
 TYPED_TEST_SUITE(Pipeline, Builds);
 
 uint64_t announce(uint64_t a, uint64_t b = 0) {
