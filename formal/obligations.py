@@ -86,8 +86,9 @@ def _scalar_units():
     L.append(unit("vmad/cut-product", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
                   substitute={"ptxalu_vmad_mult": "ptxalu_vmad_mult_cut.sv"},
                   defines=["SPEC_VMAD_CUT_PRODUCT"],
-                  post_flatten=["connect -set u_spec.prod_cut u_rtl.u_mult.free_product"],
-                  sat_prove=["u_rtl.u_mult.a_seen u_spec.ta_mul", "u_rtl.u_mult.b_seen u_spec.tb_mul"],
+                  post_flatten=["connect -set u_spec.prod_cut u_rtl.g_own_mult.u_mult.free_product"],
+                  sat_prove=["u_rtl.g_own_mult.u_mult.a_seen u_spec.ta_mul",
+                             "u_rtl.g_own_mult.u_mult.b_seen u_spec.tb_mul"],
                   quick=True))
     L.append(unit("vmad/same-primitive", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
                   engine="abc-cec", timeout=240))
@@ -96,8 +97,9 @@ def _scalar_units():
     L.append(unit("mult/cut-product", "ptxalu_mult", "spec_mult", MULT, P64, 64,
                   substitute={"ptxalu_mult_core": "ptxalu_mult_core_cut.sv"},
                   defines=["SPEC_MULT_CUT_PRODUCT"],
-                  post_flatten=["connect -set u_spec.prod_cut u_rtl.u_core.free_product"],
-                  sat_prove=["u_rtl.u_core.a_seen u_spec.ta_mul", "u_rtl.u_core.b_seen u_spec.tb_mul"],
+                  post_flatten=["connect -set u_spec.prod_cut u_rtl.g_own_core.u_core.free_product"],
+                  sat_prove=["u_rtl.g_own_core.u_core.a_seen u_spec.ta_mul",
+                             "u_rtl.g_own_core.u_core.b_seen u_spec.tb_mul"],
                   quick=True))
     L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32, timeout=240))
     L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, timeout=240,
@@ -153,7 +155,7 @@ def _trials():
 
 TOP_CUT = {m: "top_datapath_cut.sv" for m in
            ["ptxalu_simd", "ptxalu_video", "ptxalu_vmad", "ptxalu_intalu", "ptxalu_mult",
-            "ptxalu_dot", "ptxalu_bitmanip", "ptxalu_divider"]}
+            "ptxalu_dot", "ptxalu_bitmanip", "ptxalu_divider", "ptxalu_mult_core"]}
 TOP_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
     ("iss_valid", "iss_valid_q"), ("iss_illegal", "iss_illegal_q"), ("iss_a", "iss_a_q"),
     ("iss_ctrl", "iss_ctrl_q"), ("iss_unit", "iss_unit_q"), ("res_valid", "res_valid_q"),

@@ -5,11 +5,19 @@
 // The exact product is then sliced (.lo: bits w-1..0, .hi: 2w-1..w, .wide: 2w-1..0,
 // 24-bit .hi: 47..16), c is added modulo the destination width (2w-bit c for .wide, §15),
 // and .hi.sat.s32 clamps the exact sum of the two signed 32-bit values to the s32 range (§14).
-module ptxalu_mult (
+//
+// SharedMult = 1 leaves the multiplier out: the unit offers its operands on mul_a_o/mul_b_o and
+// takes their product on product_i (ptxalu_top shares one ptxalu_mult_core with vmad).
+module ptxalu_mult #(
+  parameter bit SharedMult = 1'b0
+) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i,
   input  logic [63:0]       b_i,
   input  logic [63:0]       c_i,
+  output logic [64:0]       mul_a_o,    // the signed operands of the product
+  output logic [64:0]       mul_b_o,
+  input  logic [129:0]      product_i,  // SharedMult = 1: mul_a_o * mul_b_o, exact
   output logic [63:0]       result_o
 );
 
@@ -63,11 +71,20 @@ module ptxalu_mult (
   assign mul_a = extend(a_i, is_w16, is_w32, is_24, is_signed);
   assign mul_b = extend(b_i, is_w16, is_w32, is_24, is_signed);
 
-  ptxalu_mult_core u_core (
-    .a_i       (mul_a),
-    .b_i       (mul_b),
-    .product_o (product)
-  );
+  assign mul_a_o = mul_a;
+  assign mul_b_o = mul_b;
+
+  if (SharedMult) begin : g_shared_core
+    assign product = product_i;
+  end else begin : g_own_core
+    ptxalu_mult_core u_core (
+      .a_i       (mul_a),
+      .b_i       (mul_b),
+      .product_o (product)
+    );
+    logic unused_product;
+    assign unused_product = ^product_i;
+  end
 
   // ---------------------------------------------------------------------------------------
   // Result selection

@@ -56,6 +56,9 @@
 //                                     |
 //                  output register --> out_valid_o, result_o, illegal_o  (out_ready_i)
 //
+// vmad and mult have no multiplier of their own here: they share one ptxalu_mult_core (65x65),
+// whose operands come from the unit the issue stage selects.
+//
 // Every stage moves when it is empty or the stage after it moves (bubbles collapse), so a
 // stall on out_ready_i backs up stage by stage to in_ready_o.
 //
@@ -179,12 +182,24 @@ module ptxalu_top #(
     .result_o (video_result)
   );
 
-  ptxalu_vmad u_vmad (
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q[31:0]),
-    .b_i      (iss_b_q[31:0]),
-    .c_i      (iss_c_q[31:0]),
-    .result_o (vmad_result)
+  // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier: they never issue in the same
+  // cycle, and the exact 66-bit product of vmad's 33-bit operands is the low 66 bits of the
+  // 65x65 product of their sign extensions.
+  logic [32:0]  vmad_mul_a, vmad_mul_b;
+  logic [64:0]  mult_mul_a, mult_mul_b, core_a, core_b;
+  logic [129:0] core_product;
+
+  ptxalu_vmad #(
+    .SharedMult (1'b1)
+  ) u_vmad (
+    .ctrl_i    (iss_ctrl_q),
+    .a_i       (iss_a_q[31:0]),
+    .b_i       (iss_b_q[31:0]),
+    .c_i       (iss_c_q[31:0]),
+    .mul_a_o   (vmad_mul_a),
+    .mul_b_o   (vmad_mul_b),
+    .product_i (core_product[65:0]),
+    .result_o  (vmad_result)
   );
 
   ptxalu_intalu u_intalu (
@@ -195,12 +210,28 @@ module ptxalu_top #(
     .result_o (intalu_result)
   );
 
-  ptxalu_mult u_mult (
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q),
-    .b_i      (iss_b_q),
-    .c_i      (iss_c_q),
-    .result_o (mult_result)
+  ptxalu_mult #(
+    .SharedMult (1'b1)
+  ) u_mult (
+    .ctrl_i    (iss_ctrl_q),
+    .a_i       (iss_a_q),
+    .b_i       (iss_b_q),
+    .c_i       (iss_c_q),
+    .mul_a_o   (mult_mul_a),
+    .mul_b_o   (mult_mul_b),
+    .product_i (core_product),
+    .result_o  (mult_result)
+  );
+
+  assign core_a = iss_unit_q[ptxalu_pkg::UnitVmad] ? {{32{vmad_mul_a[32]}}, vmad_mul_a}
+                                                   : mult_mul_a;
+  assign core_b = iss_unit_q[ptxalu_pkg::UnitVmad] ? {{32{vmad_mul_b[32]}}, vmad_mul_b}
+                                                   : mult_mul_b;
+
+  ptxalu_mult_core u_mult_core (
+    .a_i       (core_a),
+    .b_i       (core_b),
+    .product_o (core_product)
   );
 
   ptxalu_dot u_dot (

@@ -13,11 +13,19 @@
 // same low SumWidth bits. The result reads bits [scale+63 : scale] with scale <= 15, so
 // SumWidth = 80 (>= 79) yields exactly the 64-bit `result` of the text without a 128-bit adder.
 // The 33x33 multiplier is its own module (ptxalu_vmad_mult) so formal can abstract it.
-module ptxalu_vmad (
+// SharedMult = 1 leaves it out: the unit then offers its operands on mul_a_o/mul_b_o and takes
+// their exact product on product_i, which ptxalu_top computes on the 65x65 multiplier it
+// shares with mul/mad (vmad and mul never issue in the same cycle).
+module ptxalu_vmad #(
+  parameter bit SharedMult = 1'b0
+) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,
   input  logic [31:0]       c_i,
+  output logic [32:0]       mul_a_o,    // ta, tb: the signed operands of the product
+  output logic [32:0]       mul_b_o,
+  input  logic [65:0]       product_i,  // SharedMult = 1: ta * tb, exact
   output logic [31:0]       result_o
 );
 
@@ -41,11 +49,20 @@ module ptxalu_vmad (
 
   logic [65:0] product;
 
-  ptxalu_vmad_mult u_mult (
-    .a_i       (ta),
-    .b_i       (tb),
-    .product_o (product)
-  );
+  assign mul_a_o = ta;
+  assign mul_b_o = tb;
+
+  if (SharedMult) begin : g_shared_mult
+    assign product = product_i;
+  end else begin : g_own_mult
+    ptxalu_vmad_mult u_mult (
+      .a_i       (ta),
+      .b_i       (tb),
+      .product_o (product)
+    );
+    logic unused_product;
+    assign unused_product = ^product_i;
+  end
 
   logic signed_final;
   assign signed_final = ctrl_i.asigned | ctrl_i.bsigned | ctrl_i.neg_prod | ctrl_i.neg_c;

@@ -29,9 +29,13 @@ module ptxalu_video (
   assign result_o = a_i ^ 32'h2222_2222;
 endmodule
 
-module ptxalu_vmad (
+// vmad and mult ignore the shared product (ptxalu_mult_core below answers 0).
+module ptxalu_vmad #(parameter bit SharedMult = 1'b0) (
   input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
-  input logic [31:0] c_i, output logic [31:0] result_o);
+  input logic [31:0] c_i, output logic [32:0] mul_a_o, output logic [32:0] mul_b_o,
+  input logic [65:0] product_i, output logic [31:0] result_o);
+  assign mul_a_o  = '0;
+  assign mul_b_o  = '0;
   assign result_o = a_i ^ 32'h3333_3333;
 endmodule
 
@@ -41,10 +45,18 @@ module ptxalu_intalu (
   assign result_o = a_i ^ 64'h4444_4444_4444_4444;
 endmodule
 
-module ptxalu_mult (
+module ptxalu_mult #(parameter bit SharedMult = 1'b0) (
   input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
-  input logic [63:0] c_i, output logic [63:0] result_o);
+  input logic [63:0] c_i, output logic [64:0] mul_a_o, output logic [64:0] mul_b_o,
+  input logic [129:0] product_i, output logic [63:0] result_o);
+  assign mul_a_o  = '0;
+  assign mul_b_o  = '0;
   assign result_o = a_i ^ 64'h5555_5555_5555_5555;
+endmodule
+
+module ptxalu_mult_core (
+  input logic [64:0] a_i, input logic [64:0] b_i, output logic [129:0] product_o);
+  assign product_o = '0;
 endmodule
 
 module ptxalu_dot (
