@@ -170,6 +170,12 @@ def _top():
     o = dict(base, name="top/handshake-induction", engine="sat-tempinduct", steps=4,
              timeout=240, quick=True)
     L.append(o)
+    # The default depth: two result registers, the SIMD result joining after the first.
+    L.append(dict(base, name="top/handshake-induction-depth1", engine="sat-tempinduct",
+                  steps=4, timeout=360, quick=True, params={"ExtraStages": 1},
+                  post_flatten=TOP_PROBES + [
+                      "connect -set probe_res_simd u_dut.res_simd_q",
+                      "connect -set probe_simd_q u_dut.u_simd.g_stage.result_q"]))
     # No separate deeper BMC: `sat -tempinduct` checks the base cases (BMC from reset) up to
     # the induction length and then proves the step, which covers every depth. A 12-step sat BMC
     # and a 20-step yosys-smtbmc/z3 BMC of this design both ran past 4 minutes here.
@@ -278,6 +284,11 @@ MUTANTS = [
      r"is_w32_q \? 64'h0000_0000_ffff_ffff", "is_w32_q ? 64'h0000_0001_ffff_ffff"),
     ("top/handshake-induction", "input-always-ready", "ptxalu_top.sv",
      r"assign in_ready_o = !iss_valid_q \|\| iss_fire;", "assign in_ready_o = 1'b1;"),
+    ("top/handshake-induction-depth1", "simd-result-under-video-bit", "ptxalu_top.sv",
+     r"res_simd_q <= iss_valid_q && iss_unit_q\[ptxalu_pkg::UnitSimd\];",
+     "res_simd_q <= iss_valid_q && iss_unit_q[ptxalu_pkg::UnitVideo];"),
+    ("top/handshake-induction-depth1", "simd-register-loads-while-stalled", "ptxalu_top.sv",
+     r"assign simd_en       = res_ready\[0\] && ", "assign simd_en       = "),
     ("top/handshake-induction", "illegal-flag-dropped", "ptxalu_top.sv",
      r"res_illegal_q\[k\]         <= chain_illegal\[k\];", "res_illegal_q[k] <= 1'b0;"),
 ]

@@ -1,4 +1,4 @@
-// Handshake proof of ptxalu_top (ExtraStages = 0) with the datapath cut (formal/abstract/
+// Handshake proof of ptxalu_top (ExtraStages = 0 and 1) with the datapath cut (formal/abstract/
 // top_datapath_cut.sv: every unit answers a ^ its tag). Free inputs every cycle, reset
 // included (reset in the middle of traffic drops what is in flight, and the scoreboard with it).
 //
@@ -13,7 +13,9 @@
 // Induction needs the scoreboard tied to the pipeline's state: probe_* wires are connected to
 // the top's internal registers by the proof script (`connect`), and the invariants below say
 // where the tracked operation sits.
-module miter_top (
+module miter_top #(
+  parameter int unsigned ExtraStages = 0  // 0 or 1: the invariants below know these two layouts
+) (
   input  logic              clk_i,
   input  logic              rst_ni,
   input  logic              in_valid_i,
@@ -27,7 +29,9 @@ module miter_top (
   logic        in_ready, out_valid, illegal;
   logic [63:0] result;
 
-  ptxalu_top #(.ExtraStages(0)) u_dut (
+  localparam int unsigned NumRes = ExtraStages + 1;  // result registers, the output's included
+
+  ptxalu_top #(.ExtraStages(ExtraStages)) u_dut (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
     .in_valid_i  (in_valid_i),
@@ -102,9 +106,15 @@ module miter_top (
   end
 
   // ---- Probes of the top's registers (connected by the proof script) --------------------------
-  (* keep *) logic              probe_iss_valid, probe_iss_illegal, probe_res_valid;
-  (* keep *) logic              probe_res_illegal, probe_div_issued, probe_div_busy;
-  (* keep *) logic [63:0]       probe_iss_a, probe_res_result;
+  (* keep *) logic              probe_iss_valid, probe_iss_illegal;
+  (* keep *) logic              probe_div_issued, probe_div_busy;
+  (* keep *) logic [NumRes-1:0] probe_res_valid, probe_res_illegal;
+  (* keep *) logic [63:0]       probe_iss_a;
+  (* keep *) logic [64*NumRes-1:0] probe_res_result;
+  // ExtraStages = 1: the SIMD select bit of result stage 0 and the SIMD unit's register (the
+  // stand-in's); unconnected (and unread) at ExtraStages = 0.
+  (* keep *) logic              probe_res_simd;
+  (* keep *) logic [31:0]       probe_simd_q;
   (* keep *) ptxalu_pkg::ctrl_t probe_iss_ctrl;
   (* keep *) logic [7:0]        probe_iss_unit;
 
@@ -129,6 +139,15 @@ module miter_top (
     unit_of = u;
   endfunction
 
+  // Operations in the result registers, and what result stage 0 passes on.
+  logic [3:0]  in_results;
+  logic [63:0] stage0_result;
+  always_comb begin
+    in_results = '0;
+    for (int unsigned k = 0; k < NumRes; k++) in_results = in_results + 4'(probe_res_valid[k]);
+    stage0_result = probe_res_result[63:0] | ({64{probe_res_simd}} & {32'd0, probe_simd_q});
+  end
+
   logic past_valid;
   initial past_valid = 1'b0;
   always_ff @(posedge clk_i) past_valid <= 1'b1;
@@ -143,24 +162,35 @@ module miter_top (
         assert (illegal == exp_illegal_q);
       end
       // Invariants (where the operations are), for the induction step.
-      assert (outstanding_q == 4'(probe_iss_valid) + 4'(probe_res_valid));
-      assert (out_valid == probe_res_valid);
+      assert (outstanding_q == 4'(probe_iss_valid) + 4'(in_results));
+      assert (out_valid == probe_res_valid[NumRes-1]);
       if (probe_iss_valid) assert (probe_iss_illegal == iss_illegal_spec);
       if (probe_iss_valid && probe_iss_illegal) assert (probe_iss_unit == 8'd0);
       if (probe_iss_valid && !probe_iss_illegal)
         assert (probe_iss_unit == unit_of(probe_iss_ctrl.op));
       assert (probe_div_busy == probe_div_issued);
       if (probe_div_busy) assert (probe_iss_valid && probe_iss_unit[7]);
-      if (probe_res_valid && probe_res_illegal) assert (probe_res_result == 64'd0);
+      for (int unsigned k = 0; k < NumRes; k++) begin
+        if (probe_res_valid[k] && probe_res_illegal[k]) assert (probe_res_result[64*k +: 64] == 64'd0);
+      end
+      if (NumRes > 1 && probe_res_simd) begin
+        assert (probe_res_valid[0] && !probe_res_illegal[0]);
+        assert (probe_res_result[63:0] == 64'd0);
+      end
       if (picked_q && !done_q) begin
         assert (ahead_q < outstanding_q);
         assert (exp_illegal_q == tracked_illegal_spec);
         assert (exp_result_q == (exp_illegal_q ? 64'd0 : expected(tracked_ctrl_q.op, tracked_a_q)));
-        if (probe_res_valid && ahead_q == 0) begin
-          assert (probe_res_result == exp_result_q);
-          assert (probe_res_illegal == exp_illegal_q);
+        if (probe_res_valid[NumRes-1] && ahead_q == 0) begin
+          assert (probe_res_result[64*(NumRes-1) +: 64] == exp_result_q);
+          assert (probe_res_illegal[NumRes-1] == exp_illegal_q);
+        end else if (NumRes > 1 && probe_res_valid[0] && ahead_q == 4'(probe_res_valid[NumRes-1])) begin
+          // In result stage 0 (ExtraStages = 1): its result, or the SIMD unit's register.
+          assert (stage0_result == exp_result_q);
+          assert (probe_res_illegal[0] == exp_illegal_q);
         end else begin
           assert (probe_iss_valid);
+          assert (ahead_q == 4'(in_results));
           assert (probe_iss_a == tracked_a_q);
           assert (probe_iss_ctrl == tracked_ctrl_q);
           assert (probe_iss_illegal == exp_illegal_q);
