@@ -63,7 +63,7 @@
 // stall on out_ready_i backs up stage by stage to in_ready_o.
 //
 // ExtraStages trades latency for Fmax. With N > 0 the SIMD unit is built with Stages = 1: its
-// register cuts it after the lanes and the merge (60 MHz on iCE40 HX8K against 41 MHz
+// register cuts it after the lanes and the merge (63.0 MHz on iCE40 HX8K against 42.9 MHz
 // combinational, see README), loads when result stage 0 takes a SIMD operation, and its
 // accumulate adder runs in the next cycle, so SIMD keeps L = 2 + N. The other extra registers
 // sit right after the result mux: by themselves they take only the output register's load path
