@@ -46,27 +46,9 @@ module ptxalu_bitmanip (
   // ---------------------------------------------------------------------------------------
   // popc, clz, bfind
   // ---------------------------------------------------------------------------------------
-  function automatic logic [6:0] count_ones(input logic [63:0] x);
-    logic [6:0] n;
-    n = '0;
-    for (int i = 0; i < 64; i++) begin
-      n = n + {6'd0, x[i]};
-    end
-    count_ones = n;
-  endfunction
-
-  // 64 for x == 0; the last assignment (the highest set bit) wins.
-  function automatic logic [6:0] count_leading_zeros(input logic [63:0] x);
-    logic [6:0] n;
-    n = 7'd64;
-    for (int i = 0; i < 64; i++) begin
-      if (x[i]) begin
-        n = 7'(63 - i);
-      end
-    end
-    count_leading_zeros = n;
-  endfunction
-
+  // $countones and the package's binary-search lzc64 are what both tools read best: Yosys 0.23
+  // builds the same adder tree as from a 64-step loop of bit additions, and the simulation
+  // evaluates each in a few dozen instructions instead of hundreds per cycle.
   logic [63:0] lz_value;  // a, or ~a for bfind of a negative signed a
   logic [6:0]  lz_count;  // leading zeros of lz_value at width w
   logic [6:0]  popc_count;
@@ -75,8 +57,8 @@ module ptxalu_bitmanip (
   assign lz_value   = (ctrl_i.op == ptxalu_pkg::OpBfind && is_signed && a_msb) ? ~a_w & width_mask
                                                                               : a_w;
   // A 32-bit value sits in the top half with ones below, so its count stops at 32.
-  assign lz_count   = count_leading_zeros(is_w64 ? lz_value : {lz_value[31:0], 32'hffff_ffff});
-  assign popc_count = count_ones(a_w);
+  assign lz_count   = ptxalu_pkg::lzc64(is_w64 ? lz_value : {lz_value[31:0], 32'hffff_ffff});
+  assign popc_count = 7'($countones(a_w));
 
   always_comb begin
     bfind_val = NotFound;
@@ -162,10 +144,19 @@ module ptxalu_bitmanip (
   logic [63:0] a_reversed;
   logic [63:0] brev_val;
 
+  // Six exchange steps (halves, quarters, ..., neighbouring bits): wiring to synthesis, and a
+  // few word operations per evaluation to the simulation rather than one per bit.
   always_comb begin
-    for (int i = 0; i < 64; i++) begin
-      a_reversed[i] = a_i[63-i];
-    end
+    a_reversed = {a_i[31:0], a_i[63:32]};
+    a_reversed = {a_reversed[47:32], a_reversed[63:48], a_reversed[15:0], a_reversed[31:16]};
+    a_reversed = ((a_reversed & 64'h00ff_00ff_00ff_00ff) << 8)
+               | ((a_reversed >> 8) & 64'h00ff_00ff_00ff_00ff);
+    a_reversed = ((a_reversed & 64'h0f0f_0f0f_0f0f_0f0f) << 4)
+               | ((a_reversed >> 4) & 64'h0f0f_0f0f_0f0f_0f0f);
+    a_reversed = ((a_reversed & 64'h3333_3333_3333_3333) << 2)
+               | ((a_reversed >> 2) & 64'h3333_3333_3333_3333);
+    a_reversed = ((a_reversed & 64'h5555_5555_5555_5555) << 1)
+               | ((a_reversed >> 1) & 64'h5555_5555_5555_5555);
   end
 
   assign brev_val = is_w64 ? a_reversed : {32'd0, a_reversed[63:32]};

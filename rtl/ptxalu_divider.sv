@@ -11,14 +11,25 @@
 // remainder is 0. Division by zero skips the iterations and returns all ones of the width
 // for div and rem alike (§11).
 //
+// Early start: while the dividend bits shifted in so far, read as a number A_k, stay below the
+// divisor D, a step only moves one more bit into the remainder and a 0 into the quotient. The
+// load does the first k = S*j such steps at once (R = A_k, the dividend register shifted left
+// by k). A_k < D holds for every k <= lz + len - 1, where lz is the dividend magnitude's
+// leading zeros within w bits and len the divisor magnitude's bit length (A_k < 2^(k - lz),
+// D >= 2^(len - 1)). Both counts are taken on the operands before negation, as lower bounds,
+// so that they run beside the negation: for a negative x, |x| = ~x + 1 is at least ~x and has
+// at most one leading zero fewer. j = min((lz + len - 1) / S, w / S) digits are skipped.
+//
 // Latency, counted from the cycle in which in_valid_i && in_ready_o to the first cycle with
-// out_valid_o high: w/StepsPerCycle + 1 cycles, so at the default StepsPerCycle = 4: 5 (16-bit),
-// 9 (32-bit), 17 (64-bit); at 2: 9, 17, 33; division by zero: 1 cycle. in_ready_o is high only
-// while idle (no combinational path from out_ready_i), so back-to-back operations start one
-// cycle after the previous result is taken.
+// out_valid_o high: w/StepsPerCycle - j + 1 cycles, so 1..5 (16-bit), 1..9 (32-bit), 1..17
+// (64-bit) at the default StepsPerCycle = 4 (1 when |a| < |b| by a digit's margin, the full
+// count for a large dividend over a divisor of 1); division by zero: 1 cycle. in_ready_o is
+// high only while idle (no combinational path from out_ready_i), so back-to-back operations
+// start one cycle after the previous result is taken.
 //
 // Critical path: StepsPerCycle chained 65-bit subtract-and-select stages (the remainder
-// register back to itself).
+// register back to itself). The load path (negation beside two leading-zero counts, then a
+// shift by a multiple of S) is shorter.
 module ptxalu_divider #(
   parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle  // 2 or 4 (divides 16)
 ) (
@@ -101,6 +112,46 @@ module ptxalu_divider #(
                      is_w32 ? {a_mag[31:0], 32'd0} : a_mag;
 
   // ---------------------------------------------------------------------------------------
+  // Early start: digits the load skips (see the header)
+  // ---------------------------------------------------------------------------------------
+  localparam int unsigned DigitShift = $clog2(StepsPerCycle);
+
+  logic [63:0]         a_ones, b_ones;   // the operand, complemented if negative
+  logic [63:0]         a_lead, b_lead;   // its low w bits at the top, ones below
+  logic [6:0]          a_lz, b_lz;       // leading zeros of those: 0..w
+  logic [7:0]          width;            // w
+  logic [7:0]          skip_bound;       // lower bound of lz(|a|) + len(|b|): 0..2w
+  logic [7:0]          skip_digits_raw;  // (skip_bound - 1) / S
+  logic [CountWidth:0] skip_digits;      // j: 0..w/S
+  logic [6:0]          skip_bits;        // k = S*j: 0..64
+  logic                skip_all;         // j = w/S: no iteration left
+
+  assign a_ones = a_neg ? ~a_ext : a_ext;
+  assign b_ones = b_neg ? ~b_ext : b_ext;
+  assign a_lead = is_w16 ? {a_ones[15:0], 48'hffff_ffff_ffff} :
+                  is_w32 ? {a_ones[31:0], 32'hffff_ffff} : a_ones;
+  assign b_lead = is_w16 ? {b_ones[15:0], 48'hffff_ffff_ffff} :
+                  is_w32 ? {b_ones[31:0], 32'hffff_ffff} : b_ones;
+  assign a_lz   = ptxalu_pkg::lzc64(a_lead);
+  assign b_lz   = ptxalu_pkg::lzc64(b_lead);
+  assign width  = is_w16 ? 8'd16 : is_w32 ? 8'd32 : 8'd64;
+
+  // A negative a has its sign bit clear in a_ones, so a_lz >= 1 and the subtraction stays >= 0.
+  assign skip_bound      = {1'b0, a_lz} - {7'd0, a_neg} + width - {1'b0, b_lz};
+  assign skip_digits_raw = (skip_bound == '0) ? '0 : (skip_bound - 8'd1) >> DigitShift;
+
+  always_comb begin
+    if (skip_digits_raw >= (width >> DigitShift)) begin
+      skip_digits = (CountWidth+1)'(width >> DigitShift);
+      skip_all    = 1'b1;
+    end else begin
+      skip_digits = skip_digits_raw[CountWidth:0];
+      skip_all    = 1'b0;
+    end
+  end
+  assign skip_bits = 7'(skip_digits) << DigitShift;
+
+  // ---------------------------------------------------------------------------------------
   // StepsPerCycle restoring steps
   // ---------------------------------------------------------------------------------------
   logic [63:0] step_quotient, step_remainder;
@@ -159,9 +210,10 @@ module ptxalu_divider #(
     unique case (state_q)
       StIdle: begin
         if (in_valid_i) begin
-          count_d         = first_count;
-          quotient_d      = a_aligned;
-          remainder_d     = '0;
+          // Shifts of 64 give 0: no digit skipped leaves R = 0, all skipped leaves Q = 0.
+          count_d         = first_count - skip_digits[CountWidth-1:0];
+          quotient_d      = a_aligned << skip_bits;
+          remainder_d     = a_aligned >> (7'd64 - skip_bits);
           divisor_d       = b_mag;
           is_w16_d        = is_w16;
           is_w32_d        = is_w32;
@@ -169,7 +221,7 @@ module ptxalu_divider #(
           neg_quotient_d  = a_neg ^ b_neg;
           neg_remainder_d = a_neg;
           div_by_zero_d   = (b_mag == '0);
-          state_d         = (b_mag == '0) ? StDone : StBusy;
+          state_d         = (b_mag == '0 || skip_all) ? StDone : StBusy;
         end
       end
       StBusy: begin

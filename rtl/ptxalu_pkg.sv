@@ -99,6 +99,23 @@ package ptxalu_pkg;
     itype_w32 = (itype == ptxalu_pkg::ItU32) || (itype == ptxalu_pkg::ItS32);
   endfunction
 
+  // Leading zeros of a 64-bit word, 64 for zero. A binary search: its six halving steps
+  // simulate in a few dozen instructions per evaluation, a 64-step loop in hundreds.
+  function automatic logic [6:0] lzc64(input logic [63:0] x);
+    logic [63:0] v;
+    logic [6:0]  n;
+    v = x;
+    n = '0;
+    if (v[63:32] == '0) begin n = n + 7'd32; v = {v[31:0], 32'd0}; end
+    if (v[63:48] == '0) begin n = n + 7'd16; v = {v[47:0], 16'd0}; end
+    if (v[63:56] == '0) begin n = n + 7'd8;  v = {v[55:0], 8'd0};  end
+    if (v[63:60] == '0) begin n = n + 7'd4;  v = {v[59:0], 4'd0};  end
+    if (v[63:62] == '0) begin n = n + 7'd2;  v = {v[61:0], 2'd0};  end
+    if (!v[63])         begin n = n + 7'd1;  v = {v[62:0], 1'd0};  end
+    if (!v[63])         begin n = n + 7'd1;  end
+    lzc64 = n;
+  endfunction
+
   // Scalar video part selector (asel, bsel, dsel). SelNone is the whole word.
   typedef enum logic [2:0] {
     SelNone = 3'd0,

@@ -23,9 +23,10 @@
 // has out_valid_o high in cycle n + L when nothing stalls it. N = ExtraStages.
 //   every op but div/rem, and every illegal word   L = 2 + N
 //   div, rem                                       L = 2 + N + D, D = ptxalu_divider's latency
-//                                                  (w/4 + 1: 5, 9, 17 for 16/32/64-bit
-//                                                  types, 1 for division by zero), so
-//                                                  8/12/20 and 4 at the default N = 1
+//                                                  (early start: 1..w/4 + 1, that is up to
+//                                                  5, 9, 17 for 16/32/64-bit types, 1 when
+//                                                  |a| < |b| by a digit or b = 0), so 4..8,
+//                                                  4..12, 4..20 at the default N = 1
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 //

@@ -7,11 +7,13 @@
 //   R < D  ==>  2^S R + Q[63:64-S] == qbits * D + R',  R' < D,  Q' = {Q[63-S:0], qbits},
 //               D' = D,  count' = count - 1,  done next iff count == 0,  flags unchanged.
 // Load (LOAD, idle, a legal div/rem accepted; the operand reading is spec_div_mag's):
-//   Q' = |a| aligned to bit 63,  R' = 0,  D' = |b|,  count' = w/S - 1,  busy next, or done next
-//   iff |b| == 0;  flags' = (w == 16, w == 32, rem, sign(a) != sign(b), sign(a), |b| == 0).
+//   D' = |b|;  flags' = (w == 16, w == 32, rem, sign(a) != sign(b), sign(a), |b| == 0);
+//   done next if |b| == 0; otherwise the load has done the first k steps at once (early start,
+//   k a multiple of S: k = w - S (count' + 1) busy next, k = w done next, count' < w/S):
+//   with A = |a| aligned to bit 63,  Q' = A << k,  R' = A >> (64 - k) (its top k bits),  R' < D'.
 // Hold (ITERATION): done and not taken holds every register; done and taken goes idle; the
 //   state register never leaves {idle, busy, done}.
-// By induction over the w/S iterations (formal/README.md) the registers end with
+// By induction over the remaining (w - k)/S iterations (formal/README.md) the registers end with
 // |a| = Q|b| + R, R < |b|: Q = |a| / |b|, R = |a| % |b|, which miter_divider_output takes from
 // there.
 module miter_divider_step #(
@@ -87,6 +89,12 @@ module miter_divider_step #(
   assign is_div_rem = (ctrl_i.op == ptxalu_pkg::OpDiv) || (ctrl_i.op == ptxalu_pkg::OpRem);
   assign a_aligned  = a_mag << (7'd64 - w);
 
+  // Dividend bits the load has already shifted in (a multiple of S, 0..w): all w when it goes
+  // straight to done, else those that the remaining count'+1 iterations do not shift.
+  logic [7:0] skipped;
+  assign skipped = (probe_state_d == 2'd2) ? {1'b0, w}
+                                           : {1'b0, w} - 8'(S) * (8'(probe_count_d) + 8'd1);
+
   always_comb begin
     if (rst_ni) begin
 `ifdef ITERATION
@@ -138,13 +146,22 @@ module miter_divider_step #(
 `endif
 `ifdef LOAD
       if (probe_state == 2'd0 && in_valid_i && !illegal && is_div_rem) begin  // StIdle
-        assert (probe_q_d == a_aligned);
-        assert (probe_r_d == 64'd0);
         assert (probe_d_d == b_mag);
-        assert (probe_count_d == CW'(w / 7'(S) - 7'd1));
-        assert (probe_state_d == ((b_mag == 64'd0) ? 2'd2 : 2'd1));
         assert (probe_flags_d == {w == 7'd16, w == 7'd32, ctrl_i.op == ptxalu_pkg::OpRem,
                                   a_neg != b_neg, a_neg, b_mag == 64'd0});
+        if (b_mag == 64'd0) begin
+          assert (probe_state_d == 2'd2);
+        end else begin
+          // Early start: the k dividend bits the load moved into the remainder must read, as a
+          // number, below the divisor; k is read off the state the load chose.
+          assert (probe_state_d == 2'd1 || probe_state_d == 2'd2);
+          if (probe_state_d == 2'd1) begin
+            assert ({1'b0, probe_count_d} < (CW+1)'(w / 7'(S)));
+          end
+          assert (probe_q_d == a_aligned << skipped);
+          assert (probe_r_d == a_aligned >> (8'd64 - skipped));
+          assert (probe_r_d < b_mag);
+        end
       end
 `endif
     end

@@ -17,6 +17,7 @@
 #include <optional>
 #include <vector>
 
+#include "../common/divider_latency.hpp"
 #include "Vtop_deep.h"
 #include "Vtop_default.h"
 #include "Vtop_shallow.h"
@@ -276,12 +277,12 @@ TYPED_TEST(Pipeline, Soak) {
               static_cast<unsigned long long>(st.resets));
 }
 
-// ptxalu_divider's documented latency: w/DivStepsPerCycle + 1 cycles (5, 9, 17 for 16/32/64-bit
-// types at 4), 1 when the divisor's low w bits are zero (§11).
+// ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
+// else w/DivStepsPerCycle + 1 less the digits its early start skips.
 unsigned divider_latency(const Ctrl& c, const Operands& ops) {
   const unsigned w = ptxalu::signature(c).dst_width;
-  const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
-  return (ops.b & mask) == 0 ? 1 : w / Pkg::DivStepsPerCycle + 1;
+  const bool is_signed = c.itype == Pkg::ItS16 || c.itype == Pkg::ItS32 || c.itype == Pkg::ItS64;
+  return ptxalu::tb::divider_latency(is_signed, w, ops.a, ops.b, Pkg::DivStepsPerCycle);
 }
 
 // Cycles from the accepting edge to the first settle with out_valid_o, in an empty pipe.

@@ -1,13 +1,16 @@
 // ptxalu_divider (iterative div/rem) against the golden model, through its valid/ready ports:
 // hand-worked signs, division by zero (§11) and MIN / -1 (§12) at every width; the documented
-// latency (w/StepsPerCycle + 1 cycles, 5/9/17 at the default 4; 1 for a zero divisor); seeded
-// random legal words under random back-pressure on both sides with a scoreboard (nothing lost,
-// duplicated or reordered, the output held while stalled); reset in the middle of traffic.
+// latency (early start: 1..w/StepsPerCycle + 1 cycles, 1 for a zero divisor) and the early
+// start at every bit length of both operands; seeded random legal words under random
+// back-pressure on both sides with a scoreboard (nothing lost, duplicated or reordered, the
+// output held while stalled); reset in the middle of traffic.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <deque>
+#include <vector>
 
+#include "../common/divider_latency.hpp"
 #include "Vptxalu_divider.h"
 #include "int_harness.hpp"
 #include "model.hpp"
@@ -241,8 +244,10 @@ TEST_F(Divider, HandWorkedCases) {
   });
 }
 
-// The module comment promises w/StepsPerCycle + 1 cycles from acceptance to out_valid_o
-// (5, 9, 17 at StepsPerCycle = 4), 1 for b = 0.
+// The module comment promises 1 cycle for b = 0, else w/S - j + 1 cycles from acceptance to
+// out_valid_o, j the digits the early start skips (tb/common/divider_latency.hpp). Hand-picked
+// ends first: a full-width dividend over 1 skips nothing (the old fixed w/S + 1), |a| < |b| by
+// more than a digit skips everything.
 TEST_F(Divider, DocumentedLatency) {
   const struct {
     Pkg::itype_e type;
@@ -250,12 +255,63 @@ TEST_F(Divider, DocumentedLatency) {
   } types[] = {{Pkg::ItU16, 16}, {Pkg::ItS16, 16}, {Pkg::ItU32, 32},
                {Pkg::ItS32, 32}, {Pkg::ItU64, 64}, {Pkg::ItS64, 64}};
   for (const auto& t : types) {
+    const bool is_signed = t.type == Pkg::ItS16 || t.type == Pkg::ItS32 || t.type == Pkg::ItS64;
+    const uint64_t top = uint64_t{1} << (t.width - 2);  // positive at every width and sign
     unsigned latency = 0;
-    run_one(make(Pkg::OpDiv, t.type), {1000, 7}, &latency);
-    EXPECT_EQ(latency, t.width / kStepsPerCycle + 1) << int_tb::type_name(t.type);
+    run_one(make(Pkg::OpDiv, t.type), {top | 1, 1}, &latency);
+    EXPECT_EQ(latency, t.width / kStepsPerCycle + 1) << int_tb::type_name(t.type) << " no skip";
+    run_one(make(Pkg::OpDiv, t.type), {7, top}, &latency);
+    EXPECT_EQ(latency, 1u) << int_tb::type_name(t.type) << " |a| < |b|";
     run_one(make(Pkg::OpRem, t.type), {1000, 0}, &latency);
     EXPECT_EQ(latency, 1u) << int_tb::type_name(t.type) << " by zero";
+    // 1000 has 10 bits and 7 has 3: the quotient has at most 8 bits, two digits at S = 4.
+    run_one(make(Pkg::OpDiv, t.type), {1000, 7}, &latency);
+    EXPECT_EQ(latency, ptxalu::tb::divider_latency(is_signed, t.width, 1000, 7, kStepsPerCycle))
+        << int_tb::type_name(t.type);
+    if (kStepsPerCycle == 4) {
+      EXPECT_EQ(latency, 3u) << int_tb::type_name(t.type) << " 1000 / 7";
+    }
   }
+}
+
+// Early start at its edges: dividends and divisors of every bit length, at and around powers
+// of two and negated (where the leading-zero bound is taken before negation), against the
+// model, each with its documented latency.
+TEST_F(Divider, EarlyStartAtEveryBitLength) {
+  Rng rng(int_tb::test_seed());
+  const Pkg::itype_e types[] = {Pkg::ItU16, Pkg::ItS16, Pkg::ItU32, Pkg::ItS32, Pkg::ItU64,
+                                Pkg::ItS64};
+  unsigned checked = 0;
+  for (const Pkg::itype_e type : types) {
+    const unsigned w = int_tb::is_16(type) ? 16 : int_tb::is_32(type) ? 32 : 64;
+    const bool is_signed = type == Pkg::ItS16 || type == Pkg::ItS32 || type == Pkg::ItS64;
+    const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
+    // Values of bit length m: 2^(m-1), 2^m - 1 and one random in between, and their negations.
+    std::vector<uint64_t> values;
+    for (unsigned m = 1; m <= w; ++m) {
+      const uint64_t low = uint64_t{1} << (m - 1);
+      const uint64_t high = low + (low - 1);
+      const uint64_t mid = low | (rng.u64() & (low - 1));
+      for (const uint64_t v : {low, high, mid}) {
+        values.push_back(v & mask);
+        values.push_back((0 - v) & mask);
+      }
+    }
+    for (unsigned i = 0; i < values.size(); i += 1 + rng.below(3)) {
+      for (unsigned j = 0; j < values.size(); j += 1 + rng.below(5)) {
+        const Pkg::op_e op = rng.coin() ? Pkg::OpDiv : Pkg::OpRem;
+        const Ctrl c = make(op, type);
+        const Operands o{values[i], values[j]};
+        unsigned latency = 0;
+        const uint64_t got = run_one(c, o, &latency);
+        ASSERT_EQ(got, ptxalu::execute(c, o)) << int_tb::describe(c) << " " << int_tb::describe(o);
+        ASSERT_EQ(latency, ptxalu::tb::divider_latency(is_signed, w, o.a, o.b, kStepsPerCycle))
+            << int_tb::describe(c) << " " << int_tb::describe(o);
+        ++checked;
+      }
+    }
+  }
+  std::printf("early start: %u divisions checked\n", checked);
 }
 
 TEST_F(Divider, RandomNoBackPressure) {

@@ -1,0 +1,35 @@
+// ptxalu_divider's latency as its header documents it, for the tests that hold the RTL to it
+// (the unit test and the top's pipeline test): cycles from the accepting edge to the first
+// cycle with out_valid_o.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
+namespace ptxalu::tb {
+
+// 1 for a zero divisor; else w/S - j + 1, where the early start skips
+// j = min((lz + len - 1) / S, w/S) digits of S bits (none when lz + len = 0). lz bounds the
+// dividend magnitude's leading zeros within w bits from below and len the divisor magnitude's
+// bit length, both read on the operand before negation: for a negative x, lz(~x) - 1 and
+// len(~x). Only the low w bits of a and b count.
+inline unsigned divider_latency(bool is_signed, unsigned w, uint64_t a, uint64_t b,
+                                unsigned steps_per_cycle) {
+  const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
+  a &= mask;
+  b &= mask;
+  if (b == 0) return 1;
+  const bool a_neg = is_signed && ((a >> (w - 1)) & 1) != 0;
+  const bool b_neg = is_signed && ((b >> (w - 1)) & 1) != 0;
+  const uint64_t a_ones = a_neg ? ~a & mask : a;
+  const uint64_t b_ones = b_neg ? ~b & mask : b;
+  const unsigned lz = static_cast<unsigned>(std::countl_zero(a_ones)) - (64 - w) - (a_neg ? 1 : 0);
+  const unsigned len = 64 - static_cast<unsigned>(std::countl_zero(b_ones));
+  const unsigned digits = w / steps_per_cycle;
+  const unsigned skip =
+      lz + len == 0 ? 0 : std::min((lz + len - 1) / steps_per_cycle, digits);
+  return digits - skip + 1;
+}
+
+}  // namespace ptxalu::tb
