@@ -57,8 +57,8 @@
 //                                     |
 //                  output register --> out_valid_o, result_o, illegal_o  (out_ready_i)
 //
-// vmad and mult have no multiplier of their own here: they share one ptxalu_mult_core (65x65),
-// whose operands come from the unit the issue stage selects.
+// vmad and mult have no multiplier of their own here: they share one 65x65 multiplier
+// (ptxalu_mult_share), whose operands come from the unit the issue stage selects.
 //
 // Every stage moves when it is empty or the stage after it moves (bubbles collapse), so a
 // stall on out_ready_i backs up stage by stage to in_ready_o.
@@ -183,11 +183,9 @@ module ptxalu_top #(
     .result_o (video_result)
   );
 
-  // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier: they never issue in the same
-  // cycle, and the exact 66-bit product of vmad's 33-bit operands is the low 66 bits of the
-  // 65x65 product of their sign extensions.
+  // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share).
   logic [32:0]  vmad_mul_a, vmad_mul_b;
-  logic [64:0]  mult_mul_a, mult_mul_b, core_a, core_b;
+  logic [64:0]  mult_mul_a, mult_mul_b;
   logic [129:0] core_product;
 
   ptxalu_vmad #(
@@ -224,15 +222,13 @@ module ptxalu_top #(
     .result_o  (mult_result)
   );
 
-  assign core_a = iss_unit_q[ptxalu_pkg::UnitVmad] ? {{32{vmad_mul_a[32]}}, vmad_mul_a}
-                                                   : mult_mul_a;
-  assign core_b = iss_unit_q[ptxalu_pkg::UnitVmad] ? {{32{vmad_mul_b[32]}}, vmad_mul_b}
-                                                   : mult_mul_b;
-
-  ptxalu_mult_core u_mult_core (
-    .a_i       (core_a),
-    .b_i       (core_b),
-    .product_o (core_product)
+  ptxalu_mult_share u_mult_share (
+    .vmad_sel_i (iss_unit_q[ptxalu_pkg::UnitVmad]),
+    .vmad_a_i   (vmad_mul_a),
+    .vmad_b_i   (vmad_mul_b),
+    .mult_a_i   (mult_mul_a),
+    .mult_b_i   (mult_mul_b),
+    .product_o  (core_product)
   );
 
   ptxalu_dot u_dot (

@@ -1,6 +1,6 @@
 // Synthesis group "datapath" of the FPGA report: every unit of ptxalu_top but the divider, as
 // the top builds them at its default depth: the SIMD unit with its register (Stages = 1), vmad
-// and mult sharing one ptxalu_mult_core, the result picked by the one-hot unit select of
+// and mult sharing one multiplier (ptxalu_mult_share), the result picked by the one-hot unit select of
 // ptxalu_top_class with the top's AND-OR mux. No pipeline registers, no divider (the naive
 // design has no sequential divider to compare with). Not part of the design.
 module ptxalu_syn_datapath (
@@ -19,7 +19,7 @@ module ptxalu_syn_datapath (
   logic [31:0]  simd_result, video_result, vmad_result, dot_result;
   logic [63:0]  intalu_result, mult_result, bitmanip_result;
   logic [32:0]  vmad_mul_a, vmad_mul_b;
-  logic [64:0]  mult_mul_a, mult_mul_b, core_a, core_b;
+  logic [64:0]  mult_mul_a, mult_mul_b;
   logic [129:0] core_product;
 
   ptxalu_top_class u_class (
@@ -83,13 +83,13 @@ module ptxalu_syn_datapath (
     .result_o  (mult_result)
   );
 
-  assign core_a = unit[ptxalu_pkg::UnitVmad] ? {{32{vmad_mul_a[32]}}, vmad_mul_a} : mult_mul_a;
-  assign core_b = unit[ptxalu_pkg::UnitVmad] ? {{32{vmad_mul_b[32]}}, vmad_mul_b} : mult_mul_b;
-
-  ptxalu_mult_core u_mult_core (
-    .a_i       (core_a),
-    .b_i       (core_b),
-    .product_o (core_product)
+  ptxalu_mult_share u_mult_share (
+    .vmad_sel_i (unit[ptxalu_pkg::UnitVmad]),
+    .vmad_a_i   (vmad_mul_a),
+    .vmad_b_i   (vmad_mul_b),
+    .mult_a_i   (mult_mul_a),
+    .mult_b_i   (mult_mul_b),
+    .product_o  (core_product)
   );
 
   ptxalu_dot u_dot (
