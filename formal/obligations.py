@@ -206,6 +206,9 @@ def _divider():
         L.append(dict(div, name=f"divider/load{sfx}", miter_file="miter_divider_step.sv",
                       top="miter_divider_step", defines=["LOAD"],
                       params={"StepsPerCycle": steps}))
+    L.append(dict(div, name="divider/load-noearly", miter_file="miter_divider_step.sv",
+                  top="miter_divider_step", defines=["LOAD"],
+                  params={"StepsPerCycle": 4, "EarlyStart": 0}))
     L.append(dict(div, name="divider/output", miter_file="miter_divider_output.sv",
                   top="miter_divider_output"))
     # No end-to-end BMC against spec_div: at 16 bits it timed out (12 and 8 cycles, ~77 s of CPU

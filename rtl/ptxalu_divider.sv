@@ -20,6 +20,8 @@
 // so that they run beside the negation: for a negative x, |x| = ~x + 1 is at least ~x and has
 // at most one leading zero fewer. j = min((lz + len - 1) / S, w / S) digits are skipped.
 //
+// EarlyStart = 0 leaves the early start out (j = 0).
+//
 // Latency, counted from the cycle in which in_valid_i && in_ready_o to the first cycle with
 // out_valid_o high: w/StepsPerCycle - j + 1 cycles, so 1..5 (16-bit), 1..9 (32-bit), 1..17
 // (64-bit) at the default StepsPerCycle = 4 (1 when |a| < |b| by a digit's margin, the full
@@ -31,7 +33,10 @@
 // register back to itself). The load path (negation beside two leading-zero counts, then a
 // shift by a multiple of S) is shorter.
 module ptxalu_divider #(
-  parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle  // 2 or 4 (divides 16)
+  parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle, // 2 or 4 (divides 16)
+  // 1: the early start (the default). 0: no digit skipped, latency w/S + 1 for every nonzero
+  // divisor, and no leading-zero counters or load shifter (about 800 LUT4 less on iCE40).
+  parameter bit          EarlyStart    = 1'b1
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -141,12 +146,15 @@ module ptxalu_divider #(
   assign skip_digits_raw = (skip_bound == '0) ? '0 : (skip_bound - 8'd1) >> DigitShift;
 
   always_comb begin
-    if (skip_digits_raw >= (width >> DigitShift)) begin
-      skip_digits = (CountWidth+1)'(width >> DigitShift);
-      skip_all    = 1'b1;
-    end else begin
-      skip_digits = skip_digits_raw[CountWidth:0];
-      skip_all    = 1'b0;
+    skip_digits = '0;
+    skip_all    = 1'b0;
+    if (EarlyStart) begin
+      if (skip_digits_raw >= (width >> DigitShift)) begin
+        skip_digits = (CountWidth+1)'(width >> DigitShift);
+        skip_all    = 1'b1;
+      end else begin
+        skip_digits = skip_digits_raw[CountWidth:0];
+      end
     end
   end
   assign skip_bits = 7'(skip_digits) << DigitShift;

@@ -67,6 +67,8 @@ DESIGNS = [
      "params": {"WithMult": 0, "WithDiv": 0}, "naive": "naive-integer-nomul",
      "what": "intalu + dot + bitmanip (integer without mult and divider)"},
     {"unit": "divider", "module": "ptxalu_divider", "what": "ptxalu_divider (sequential)"},
+    {"unit": "divider-noearly", "module": "ptxalu_divider", "params": {"EarlyStart": 0},
+     "what": "ptxalu_divider without the early start (EarlyStart=0)"},
     # The whole shared datapath (every unit but the divider, vmad and mult on one multiplier)
     # against every family's plain spec model: the headline area ratio. "whole" keeps it out
     # of the per-family sum below, which would count these units twice.

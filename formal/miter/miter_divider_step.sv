@@ -17,7 +17,8 @@
 // |a| = Q|b| + R, R < |b|: Q = |a| / |b|, R = |a| % |b|, which miter_divider_output takes from
 // there.
 module miter_divider_step #(
-  parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle
+  parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle,
+  parameter bit          EarlyStart    = 1'b1
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -34,7 +35,7 @@ module miter_divider_step #(
   (* keep *) logic        in_ready, out_valid;
   (* keep *) logic [63:0] result;
 
-  (* keep *) ptxalu_divider #(.StepsPerCycle(StepsPerCycle)) u_dut (
+  (* keep *) ptxalu_divider #(.StepsPerCycle(StepsPerCycle), .EarlyStart(EarlyStart)) u_dut (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(in_valid_i), .in_ready_o(in_ready),
     .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .out_valid_o(out_valid), .out_ready_i(out_ready_i),
     .result_o(result)

@@ -13,9 +13,10 @@ namespace ptxalu::tb {
 // j = min((lz + len - 1) / S, w/S) digits of S bits (none when lz + len = 0). lz bounds the
 // dividend magnitude's leading zeros within w bits from below and len the divisor magnitude's
 // bit length, both read on the operand before negation: for a negative x, lz(~x) - 1 and
-// len(~x). Only the low w bits of a and b count.
+// len(~x). Only the low w bits of a and b count. Without the early start (the divider's
+// EarlyStart = 0) j = 0.
 inline unsigned divider_latency(bool is_signed, unsigned w, uint64_t a, uint64_t b,
-                                unsigned steps_per_cycle) {
+                                unsigned steps_per_cycle, bool early_start = true) {
   const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
   a &= mask;
   b &= mask;
@@ -27,6 +28,7 @@ inline unsigned divider_latency(bool is_signed, unsigned w, uint64_t a, uint64_t
   const unsigned lz = static_cast<unsigned>(std::countl_zero(a_ones)) - (64 - w) - (a_neg ? 1 : 0);
   const unsigned len = 64 - static_cast<unsigned>(std::countl_zero(b_ones));
   const unsigned digits = w / steps_per_cycle;
+  if (!early_start) return digits + 1;
   const unsigned skip =
       lz + len == 0 ? 0 : std::min((lz + len - 1) / steps_per_cycle, digits);
   return digits - skip + 1;
