@@ -7,7 +7,23 @@
 #include <bit>
 #include <cstdint>
 
+#include "ctrl.hpp"
+
 namespace ptxalu::tb {
+
+// A div/rem type (u16/u32/u64/s16/s32/s64) as the divider reads it.
+struct DivType {
+  bool is_signed;
+  unsigned width;
+};
+
+inline DivType div_type(IType t) {
+  const bool is_signed = t == Pkg::ItS16 || t == Pkg::ItS32 || t == Pkg::ItS64;
+  const unsigned width = (t == Pkg::ItU16 || t == Pkg::ItS16)   ? 16
+                         : (t == Pkg::ItU32 || t == Pkg::ItS32) ? 32
+                                                                : 64;
+  return {is_signed, width};
+}
 
 // 1 for a zero divisor; else w/S - j + 1, where the early start skips
 // j = min((lz + len - 1) / S, w/S) digits of S bits (none when lz + len = 0). lz bounds the
@@ -15,8 +31,9 @@ namespace ptxalu::tb {
 // bit length, both read on the operand before negation: for a negative x, lz(~x) - 1 and
 // len(~x). Only the low w bits of a and b count. Without the early start (the divider's
 // EarlyStart = 0) j = 0.
-inline unsigned divider_latency(bool is_signed, unsigned w, uint64_t a, uint64_t b,
-                                unsigned steps_per_cycle, bool early_start = true) {
+inline unsigned divider_latency(IType type, uint64_t a, uint64_t b, unsigned steps_per_cycle,
+                                bool early_start = true) {
+  const auto [is_signed, w] = div_type(type);
   const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
   a &= mask;
   b &= mask;

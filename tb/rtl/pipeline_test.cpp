@@ -280,9 +280,7 @@ TYPED_TEST(Pipeline, Soak) {
 // ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
 // else w/DivStepsPerCycle + 1 less the digits its early start skips.
 unsigned divider_latency(const Ctrl& c, const Operands& ops) {
-  const unsigned w = ptxalu::signature(c).dst_width;
-  const bool is_signed = c.itype == Pkg::ItS16 || c.itype == Pkg::ItS32 || c.itype == Pkg::ItS64;
-  return ptxalu::tb::divider_latency(is_signed, w, ops.a, ops.b, Pkg::DivStepsPerCycle);
+  return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycle);
 }
 
 // Cycles from the accepting edge to the first settle with out_valid_o, in an empty pipe.

@@ -256,29 +256,23 @@ TEST_F(Divider, HandWorkedCases) {
 // ends first: a full-width dividend over 1 skips nothing (the old fixed w/S + 1), |a| < |b| by
 // more than a digit skips everything.
 TEST_F(Divider, DocumentedLatency) {
-  const struct {
-    Pkg::itype_e type;
-    unsigned width;
-  } types[] = {{Pkg::ItU16, 16}, {Pkg::ItS16, 16}, {Pkg::ItU32, 32},
-               {Pkg::ItS32, 32}, {Pkg::ItU64, 64}, {Pkg::ItS64, 64}};
-  for (const auto& t : types) {
-    const bool is_signed = t.type == Pkg::ItS16 || t.type == Pkg::ItS32 || t.type == Pkg::ItS64;
-    const uint64_t top = uint64_t{1} << (t.width - 2);  // positive at every width and sign
+  for (const Pkg::itype_e type : int_tb::kScalarTypes) {
+    const unsigned w = ptxalu::tb::div_type(type).width;
+    const uint64_t top = uint64_t{1} << (w - 2);  // positive at every width and sign
     unsigned latency = 0;
-    run_one(make(Pkg::OpDiv, t.type), {top | 1, 1}, &latency);
-    EXPECT_EQ(latency, t.width / kStepsPerCycle + 1) << int_tb::type_name(t.type) << " no skip";
-    run_one(make(Pkg::OpDiv, t.type), {7, top}, &latency);
-    EXPECT_EQ(latency, kEarlyStart ? 1u : t.width / kStepsPerCycle + 1)
-        << int_tb::type_name(t.type) << " |a| < |b|";
-    run_one(make(Pkg::OpRem, t.type), {1000, 0}, &latency);
-    EXPECT_EQ(latency, 1u) << int_tb::type_name(t.type) << " by zero";
+    run_one(make(Pkg::OpDiv, type), {top | 1, 1}, &latency);
+    EXPECT_EQ(latency, w / kStepsPerCycle + 1) << int_tb::type_name(type) << " no skip";
+    run_one(make(Pkg::OpDiv, type), {7, top}, &latency);
+    EXPECT_EQ(latency, kEarlyStart ? 1u : w / kStepsPerCycle + 1)
+        << int_tb::type_name(type) << " |a| < |b|";
+    run_one(make(Pkg::OpRem, type), {1000, 0}, &latency);
+    EXPECT_EQ(latency, 1u) << int_tb::type_name(type) << " by zero";
     // 1000 has 10 bits and 7 has 3: the quotient has at most 8 bits, two digits at S = 4.
-    run_one(make(Pkg::OpDiv, t.type), {1000, 7}, &latency);
-    EXPECT_EQ(latency, ptxalu::tb::divider_latency(is_signed, t.width, 1000, 7, kStepsPerCycle,
-                                                   kEarlyStart))
-        << int_tb::type_name(t.type);
+    run_one(make(Pkg::OpDiv, type), {1000, 7}, &latency);
+    EXPECT_EQ(latency, ptxalu::tb::divider_latency(type, 1000, 7, kStepsPerCycle, kEarlyStart))
+        << int_tb::type_name(type);
     if (kStepsPerCycle == 4 && kEarlyStart) {
-      EXPECT_EQ(latency, 3u) << int_tb::type_name(t.type) << " 1000 / 7";
+      EXPECT_EQ(latency, 3u) << int_tb::type_name(type) << " 1000 / 7";
     }
   }
 }
@@ -288,12 +282,9 @@ TEST_F(Divider, DocumentedLatency) {
 // model, each with its documented latency.
 TEST_F(Divider, EarlyStartAtEveryBitLength) {
   Rng rng(int_tb::test_seed());
-  const Pkg::itype_e types[] = {Pkg::ItU16, Pkg::ItS16, Pkg::ItU32, Pkg::ItS32, Pkg::ItU64,
-                                Pkg::ItS64};
   unsigned checked = 0;
-  for (const Pkg::itype_e type : types) {
-    const unsigned w = int_tb::is_16(type) ? 16 : int_tb::is_32(type) ? 32 : 64;
-    const bool is_signed = type == Pkg::ItS16 || type == Pkg::ItS32 || type == Pkg::ItS64;
+  for (const Pkg::itype_e type : int_tb::kScalarTypes) {
+    const unsigned w = ptxalu::tb::div_type(type).width;
     const uint64_t mask = w == 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1;
     // Values of bit length m: 2^(m-1), 2^m - 1 and one random in between, and their negations.
     std::vector<uint64_t> values;
@@ -315,7 +306,7 @@ TEST_F(Divider, EarlyStartAtEveryBitLength) {
         const uint64_t got = run_one(c, o, &latency);
         ASSERT_EQ(got, ptxalu::execute(c, o)) << int_tb::describe(c) << " " << int_tb::describe(o);
         ASSERT_EQ(latency,
-                  ptxalu::tb::divider_latency(is_signed, w, o.a, o.b, kStepsPerCycle, kEarlyStart))
+                  ptxalu::tb::divider_latency(type, o.a, o.b, kStepsPerCycle, kEarlyStart))
             << int_tb::describe(c) << " " << int_tb::describe(o);
         ++checked;
       }
