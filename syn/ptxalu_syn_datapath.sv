@@ -1,7 +1,7 @@
 // Synthesis group "datapath" of the FPGA report: every unit of ptxalu_top but the divider, as
 // the top builds them at its default depth: the SIMD unit with its register (Stages = 1), vmad
-// and mult sharing one multiplier (ptxalu_mult_share), the result picked by the one-hot unit select of
-// ptxalu_top_class with the top's AND-OR mux. No pipeline registers, no divider (the naive
+// and mult sharing one multiplier (ptxalu_mult_share), the result picked by the one-hot unit
+// select of ptxalu_top_class with the top's AND-OR mux. No pipeline registers, no divider (the naive
 // design has no sequential divider to compare with). Not part of the design.
 module ptxalu_syn_datapath (
   input  logic              clk_i,
