@@ -8,13 +8,32 @@ packages=(
   nextpnr-ice40 fpga-icestorm fpga-icestorm-chipdb gnuplot-nox
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
+  ninja-build ccache
+)
+
+# PyPI packages, pinned (pip, into the Python that runs the scripts); add one per line with a
+# comment saying which part of ptxalu needs it.
+pip_packages=(
 )
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+install_pip() {
+  ((${#pip_packages[@]})) || return 0
+  local want=() pkg
+  for pkg in "${pip_packages[@]}"; do
+    python3 -c "import importlib.metadata as m,sys; sys.exit(m.version('${pkg%%==*}')!='${pkg#*==}')" 2>/dev/null \
+      || want+=("$pkg")
+  done
+  ((${#want[@]})) || return 0
+  echo "install-deps: pip installing ${want[*]}"
+  python3 -m pip install -q --disable-pip-version-check "${want[@]}"
+}
+
 if ((${#missing[@]} == 0)); then
+  install_pip
   exit 0
 fi
 
@@ -26,3 +45,4 @@ fi
 echo "install-deps: installing ${missing[*]}"
 "${sudo_cmd[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_pip
