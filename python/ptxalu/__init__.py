@@ -11,6 +11,7 @@ see python/README.md. A five-line session::
 """
 
 from ._ptxalu import (
+    __version__,
     CTRL_WIDTH,
     NUM_OPS,
     PtxError,
@@ -34,6 +35,7 @@ from ._ptxalu import (
 )
 
 __all__ = [
+    "__version__",
     "CTRL_WIDTH",
     "NUM_OPS",
     "PtxError",

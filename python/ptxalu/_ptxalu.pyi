@@ -5,6 +5,7 @@ from typing import Optional, Union
 import numpy as np
 import numpy.typing as npt
 
+__version__: str
 CTRL_WIDTH: int
 NUM_OPS: int
 

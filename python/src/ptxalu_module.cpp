@@ -303,6 +303,7 @@ PYBIND11_MODULE(_ptxalu, m) {
       PyExc_ValueError, nullptr);
   m.attr("PtxError") = py::handle(g_ptx_error);
 
+  m.attr("__version__") = PTXALU_VERSION;
   m.attr("CTRL_WIDTH") = kCtrlWidth;
   m.attr("NUM_OPS") = static_cast<unsigned>(Pkg::NumOps);
 
