@@ -39,3 +39,14 @@ def seed():
     value = ptxalu.seed_from_env(20261125)
     print(f"seed: {value} (PTXALU_SEED={value} reproduces)")
     return value
+
+
+def pytest_configure(config):
+    """Under ctest the module must be the one this build made, not an installed copy."""
+    build = os.environ.get("PTXALU_BUILD_DIR")
+    if build:
+        import ptxalu
+
+        where = pathlib.Path(ptxalu.__file__).resolve()
+        if pathlib.Path(build).resolve() not in where.parents:
+            raise pytest.UsageError(f"ptxalu imported from {where}, not from the build {build}")
