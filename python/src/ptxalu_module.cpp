@@ -307,7 +307,13 @@ PYBIND11_MODULE(_ptxalu, m) {
   m.attr("CTRL_WIDTH") = kCtrlWidth;
   m.attr("NUM_OPS") = static_cast<unsigned>(Pkg::NumOps);
 
-  m.def("eval", &eval_text, py::arg("insn"),
+  // (*args, **kwargs) so that any register name, `insn` too, may be a keyword.
+  m.def("eval",
+        [](const py::args& args, const py::kwargs& operands) {
+          if (args.size() != 1 || !py::isinstance<py::str>(args[0]))
+            throw py::type_error("eval() takes the instruction text as its one positional argument");
+          return eval_text(args[0].cast<std::string>(), operands);
+        },
         "eval(insn, **operands) -> int\n\n"
         "Executes one instruction written in PTX on the model, as `ptxalu eval` does: operands are\n"
         "bound by register name (a=0x7f01ff80, **{'%r1': 5}); unbound registers are 0. A value must\n"

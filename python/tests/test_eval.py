@@ -64,6 +64,8 @@ def test_binding_by_name():
     assert ptxalu.eval("add.u32 d, x, y", x=21) == 21
     # Register names with '%' go through a dict.
     assert ptxalu.eval("add.u32 %r0, %r1, 5", **{"%r1": 10}) == 15
+    # Any register name may be a keyword, even the parameter's own name.
+    assert ptxalu.eval("add.u32 d, insn, 1", insn=1) == 2
     # Immediates in the text are used as written.
     assert ptxalu.eval("sub.s32 d, 3, 5") == 0xFFFFFFFE
 
