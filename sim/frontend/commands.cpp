@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string_view>
 
@@ -16,7 +17,8 @@
 namespace ptxalu::frontend {
 
 const char* const kRunHelp =
-    "usage: ptxalu run [--engine model|rtl|both] [--trace FILE|-] [--fst FILE] FILE.ptx|-\n"
+    "usage: ptxalu run [--engine model|rtl|both|fpga] [--port DEV] [--trace FILE|-] [--fst FILE]\n"
+    "                  FILE.ptx|-\n"
     "\n"
     "Executes a straight-line PTX program ('-' reads standard input). The whole program is\n"
     "parsed and checked before anything runs.\n"
@@ -36,7 +38,12 @@ const char* const kRunHelp =
     "\n"
     "options:\n"
     "  --engine E     model (default), rtl, or both (exit 1 at the first disagreement,\n"
-    "                 the instruction, its operands and both values on stderr)\n"
+    "                 the instruction, its operands and both values on stderr), or fpga:\n"
+    "                 like both, with ptxalu_top on a board (fpga/README.md) in place of\n"
+    "                 the verilated RTL\n"
+    "  --port DEV     the board's serial port (--engine fpga), e.g. /dev/ttyUSB0; a lost or\n"
+    "                 damaged frame is sent again (one line on stderr each time); a link\n"
+    "                 that keeps failing stops the run with exit status 2\n"
     "  --trace FILE   write one JSON object per line for every register write, in program\n"
     "                 order ('-' = standard output):\n"
     "                 {\"line\": 7, \"insn\": \"vadd4.s32.s32.u32.sat %r0, %r1, %r2, %r3\", "
@@ -52,7 +59,8 @@ const char* const kRunHelp =
     "exit status: 0 ok; 1 engines disagree; 2 bad input (FILE:LINE:COL: error: MESSAGE).\n";
 
 const char* const kEvalHelp =
-    "usage: ptxalu eval [--engine model|rtl|both] 'INSTRUCTION' [NAME=VALUE ...]\n"
+    "usage: ptxalu eval [--engine model|rtl|both|fpga] [--port DEV] 'INSTRUCTION'\n"
+    "                   [NAME=VALUE ...]\n"
     "\n"
     "Executes one instruction of spec/ptx (the ';' is optional) and prints the destination\n"
     "value as 0x followed by width/4 lower-case hex digits.\n"
@@ -64,7 +72,8 @@ const char* const kEvalHelp =
     "  ptxalu eval 'vadd4.s32.s32.u32.sat d, a, b, c' a=0x7f01ff80 b=0x01ff0180\n"
     "\n"
     "options:\n"
-    "  --engine E   model (default), rtl, or both (exit 1 if they disagree)\n"
+    "  --engine E   model (default), rtl, or both (exit 1 if they disagree), or fpga (the\n"
+    "               model and the board at --port DEV, exit 1 if they disagree)\n"
     "exit status: 0 ok; 1 engines disagree; 2 bad input (<eval>:1:COL: error: MESSAGE for the\n"
     "instruction, <arg N>:1:COL: error: MESSAGE for the Nth NAME=VALUE).\n";
 
@@ -80,6 +89,7 @@ namespace {
 
 struct CommonOptions {
   EngineKind engine = EngineKind::Model;
+  std::optional<std::string> port;
   std::optional<std::string> trace;
   std::optional<std::string> fst;
   std::vector<std::string> positional;
@@ -95,6 +105,7 @@ bool parse_engine(const std::string& text, EngineKind* kind) {
   if (text == "model") *kind = EngineKind::Model;
   else if (text == "rtl") *kind = EngineKind::Rtl;
   else if (text == "both") *kind = EngineKind::Both;
+  else if (text == "fpga") *kind = EngineKind::Fpga;
   else return false;
   return true;
 }
@@ -125,8 +136,8 @@ int parse_options(const char* command, const std::vector<std::string>& args, boo
       name = arg.substr(0, eq);
       value = arg.substr(eq + 1);
     }
-    const bool takes_value =
-        name == "--engine" || (allow_files && (name == "--trace" || name == "--fst"));
+    const bool takes_value = name == "--engine" || name == "--port" ||
+                             (allow_files && (name == "--trace" || name == "--fst"));
     if (!takes_value) return usage_error(command, "unknown option '" + arg + "'");
     if (!value) {
       if (i + 1 >= args.size()) return usage_error(command, "option '" + name + "' needs a value");
@@ -134,17 +145,24 @@ int parse_options(const char* command, const std::vector<std::string>& args, boo
     }
     if (name == "--engine") {
       if (!parse_engine(*value, &out->engine))
-        return usage_error(command, "--engine takes model, rtl or both, not '" + *value + "'");
+        return usage_error(command,
+                           "--engine takes model, rtl, both or fpga, not '" + *value + "'");
+    } else if (name == "--port") {
+      out->port = *value;
     } else if (name == "--trace") {
       out->trace = *value;
     } else {
       out->fst = *value;
     }
   }
-  if (out->engine != EngineKind::Model && !rtl_available())
+  if (out->engine == EngineKind::Fpga && !out->port)
+    return usage_error(command, "--engine fpga needs --port DEV (the board's serial port)");
+  if (out->port && out->engine != EngineKind::Fpga)
+    return usage_error(command, "--port is the board's serial port: it needs --engine fpga");
+  if ((out->engine == EngineKind::Rtl || out->engine == EngineKind::Both) && !rtl_available())
     return usage_error(command, "this build has no RTL engine (ptxalu_rtl was not built); use "
                                 "--engine model");
-  if (out->fst && out->engine == EngineKind::Model)
+  if (out->fst && (out->engine == EngineKind::Model || out->engine == EngineKind::Fpga))
     return usage_error(command, "--fst records the RTL: it needs --engine rtl or both");
   return 0;
 }
@@ -175,11 +193,12 @@ std::string operand_list(const Operands& ops, unsigned count) {
 bool check_outcome(const Outcome& o, EngineKind kind, const std::string& where,
                    const std::string& insn, const Ctrl& ctrl, const Operands& ops) {
   const Signature sig = signature(ctrl);
-  if (kind == EngineKind::Both && !o.agree) {
+  if ((kind == EngineKind::Both || kind == EngineKind::Fpga) && !o.agree) {
     std::fprintf(stderr,
-                 "%s: engines disagree on '%s'\n  operands: %s\n  model: %s\n  rtl:   %s%s\n",
+                 "%s: engines disagree on '%s'\n  operands: %s\n  model: %s\n  %s%s%s\n",
                  where.c_str(), insn.c_str(), operand_list(ops, sig.num_srcs).c_str(),
                  hex_value(o.model_value, sig.dst_width).c_str(),
+                 kind == EngineKind::Fpga ? "fpga:  " : "rtl:   ",
                  hex_value(o.rtl_value, sig.dst_width).c_str(),
                  o.rtl_illegal ? " (illegal_o raised)" : "");
     return false;
@@ -251,7 +270,15 @@ int run_command(const std::vector<std::string>& args) {
     }
   }
 
-  Engines engines(opt.engine);
+  std::unique_ptr<Engines> engines_ptr;
+  try {
+    engines_ptr = std::make_unique<Engines>(opt.engine, opt.port.value_or(""));
+  } catch (const LinkError& e) {
+    if (close_trace) std::fclose(trace);
+    std::fprintf(stderr, "ptxalu run: error: %s\n", e.what());
+    return 2;
+  }
+  Engines& engines = *engines_ptr;
   if (opt.fst) engines.open_fst(*opt.fst);
   std::vector<uint64_t> values(program->registers.size(), 0);
   std::vector<bool> written(program->registers.size(), false);
@@ -269,7 +296,14 @@ int run_command(const std::vector<std::string>& args) {
       for (size_t i = 0; i < st.srcs.size() && i < 4; ++i)
         operand[i] = st.srcs[i].is_register ? values[st.srcs[i].reg] : st.srcs[i].value;
       const Operands ops{operand[0], operand[1], operand[2], operand[3]};
-      const Outcome o = engines.execute(st.ctrl, ops);
+      Outcome o;
+      try {
+        o = engines.execute(st.ctrl, ops);
+      } catch (const LinkError& e) {
+        std::fprintf(stderr, "ptxalu run: error: %s:%d: %s\n", file.c_str(), st.line, e.what());
+        status = 2;
+        break;
+      }
       if (!check_outcome(o, opt.engine, file + ":" + std::to_string(st.line), st.text, st.ctrl,
                          ops)) {
         status = 1;
@@ -377,8 +411,14 @@ int eval_command(const std::vector<std::string>& args) {
     operand[i] = value_of(insn->srcs[i], sig.src_width[i]);
   const Operands ops{operand[0], operand[1], operand[2], operand[3]};
 
-  Engines engines(opt.engine);
-  const Outcome o = engines.execute(insn->ctrl, ops);
+  Outcome o;
+  try {
+    Engines engines(opt.engine, opt.port.value_or(""));
+    o = engines.execute(insn->ctrl, ops);
+  } catch (const LinkError& e) {
+    std::fprintf(stderr, "ptxalu eval: error: %s\n", e.what());
+    return 2;
+  }
   if (!check_outcome(o, opt.engine, file, text, insn->ctrl, ops)) return 1;
   std::printf("%s\n", hex_value(o.value, sig.dst_width).c_str());
   return std::fflush(stdout) == 0 ? 0 : 2;

@@ -18,7 +18,11 @@ struct Engines::Rtl {};
 bool rtl_available() { return false; }
 #endif
 
-Engines::Engines(EngineKind kind) : kind_(kind) {
+Engines::Engines(EngineKind kind, const std::string& port) : kind_(kind) {
+  if (kind_ == EngineKind::Fpga) {
+    fpga_ = std::make_unique<FpgaLink>(port);
+    return;
+  }
 #ifdef PTXALU_HAVE_RTL
   if (kind_ != EngineKind::Model) rtl_ = std::make_unique<Rtl>();
 #endif
@@ -37,6 +41,12 @@ Outcome Engines::execute(const Ctrl& ctrl, const Operands& ops) {
   if (kind_ != EngineKind::Rtl) {
     out.model_value = ptxalu::execute(ctrl, ops);
     out.value = out.model_value;
+  }
+  if (fpga_) {
+    const LinkResult r = fpga_->execute(ctrl, ops);
+    out.rtl_value = r.value;
+    out.rtl_illegal = r.illegal;
+    out.agree = !r.illegal && r.value == out.model_value;
   }
 #ifdef PTXALU_HAVE_RTL
   if (rtl_) {
