@@ -77,6 +77,12 @@ uint64_t operand_value(const py::handle& value, unsigned width, const std::strin
   return *v;
 }
 
+// The model on any 64-bit word: one with bits above ctrl_t is no control word at all, so it
+// gives 0 like every illegal word (Ctrl::unpack would read only the low bits).
+uint64_t execute_word(uint64_t word, const Operands& ops) {
+  return (word >> kCtrlWidth) != 0 ? 0 : execute(Ctrl::unpack(word), ops);
+}
+
 uint64_t low_bits(uint64_t value, unsigned width) {
   return width >= 64 ? value : value & ((uint64_t{1} << width) - 1);
 }
@@ -237,8 +243,8 @@ py::object eval_many(const py::object& insn, const py::object& a, const py::obje
     const size_t count = *n;
     if (per_element) {
       for (size_t i = 0; i < count; ++i)
-        out[i] = execute(Ctrl::unpack(words.data[i]),
-                         Operands{src[0].at(i), src[1].at(i), src[2].at(i), src[3].at(i)});
+        out[i] = execute_word(words.data[i],
+                              Operands{src[0].at(i), src[1].at(i), src[2].at(i), src[3].at(i)});
     } else {
       for (size_t i = 0; i < count; ++i)
         out[i] = execute(single, Operands{src[0].at(i), src[1].at(i), src[2].at(i), src[3].at(i)});
@@ -264,8 +270,8 @@ double bench_model_loop(const py::object& words, const py::object& a, const py::
   for (int rep = 0; rep < std::max(repeats, 1); ++rep) {
     const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < w.size; ++i)
-      checksum += execute(Ctrl::unpack(w.data[i]),
-                          Operands{s[0].data[i], s[1].data[i], s[2].data[i], s[3].data[i]});
+      checksum += execute_word(w.data[i],
+                               Operands{s[0].data[i], s[1].data[i], s[2].data[i], s[3].data[i]});
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (rep == 0 || seconds < best) best = seconds;
@@ -385,7 +391,7 @@ PYBIND11_MODULE(_ptxalu, m) {
 
   m.def("execute",
         [](uint64_t word, uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
-          return execute(Ctrl::unpack(word), Operands{a, b, c, d});
+          return execute_word(word, Operands{a, b, c, d});
         },
         py::arg("word"), py::arg("a") = 0, py::arg("b") = 0, py::arg("c") = 0, py::arg("d") = 0,
         "execute(word, a=0, b=0, c=0, d=0) -> int\n\n"

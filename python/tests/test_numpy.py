@@ -90,3 +90,7 @@ def test_bad_arguments():
 def test_illegal_word_in_an_array_gives_zero():
     words = np.array([ptxalu.encode("add.u32 d, a, b"), (1 << ptxalu.CTRL_WIDTH) - 1], dtype=np.uint64)
     assert ptxalu.eval_many(words, [1, 1], [2, 2]).tolist() == [3, 0]
+    # A legal word with a bit set above ctrl_t is no control word either.
+    high = ptxalu.encode("add.u32 d, a, b") | (1 << 63)
+    assert ptxalu.eval_many(np.array([high], dtype=np.uint64), [1], [2]).tolist() == [0]
+    assert ptxalu.execute(high, 1, 2) == 0
