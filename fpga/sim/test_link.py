@@ -107,6 +107,18 @@ def main():
           f"well-formed wrong answer: caught as a disagreement (rc {wrong.returncode}, "
           f"stderr {wrong.stderr.strip()[:300]!r})")
 
+    # Usage errors: one line, exit status 2, nothing run.
+    for extra, want in [(["--engine", "fpga"], "needs --port"),
+                        (["--engine", "both", "--port", "/dev/null"], "needs --engine fpga"),
+                        (["--engine", "fpga", "--port", "/nonexistent/tty"], "cannot open"),
+                        (["--engine", "fpga", "--port", "/dev/null"], "not a serial port")]:
+        res = subprocess.run([args.ptxalu, "run", *extra, args.program], capture_output=True,
+                             text=True, timeout=60)
+        check(res.returncode == 2 and res.stdout == "" and
+              len(res.stderr.strip().splitlines()) == 1 and want in res.stderr,
+              f"run {' '.join(extra)}: exit 2, one line saying '{want}' "
+              f"(rc {res.returncode}, stderr {res.stderr.strip()!r})")
+
     print(f"{len(failures)} failure(s)")
     return 1 if failures else 0
 
