@@ -4,7 +4,8 @@ Stimulus: random legal control words from the model's generator (ptxalu.RandomIn
 one the C++ testbenches use) with corner-weighted operands, and now and then a random illegal
 word. Handshake: random gaps on the input, random back-pressure on the output (in_ready_o
 depends on out_ready_i combinationally, so both are sampled in the ReadOnly phase of a cycle).
-A synchronous reset in the middle of the traffic drops everything in flight. The scoreboard
+Two synchronous resets in the middle of the traffic drop everything in flight (nothing may
+leave after them). The scoreboard
 checks every result, in order, against ptxalu.execute (illegal words: result 0 with illegal_o).
 Functional coverage: the bins of coverage/BINS.md (ptxalu.bins_of) plus handshake events.
 
@@ -81,7 +82,9 @@ async def random_traffic_with_backpressure_and_reset(dut):
     fault_at = count // 3  # the result the fault hits (before the reset)
     dut._log.info("seed %d (PTXALU_SEED=%d reproduces), %d instructions", seed, seed, count)
     rng = ptxalu.RandomInsn(seed)
-    reset_at = count // 2 + rng.below(count // 4 + 1)  # accepted instructions before the reset
+    # Two resets mid-traffic, at random points of the second and the last quarter (counted in
+    # accepted instructions), after the planted fault's result (a third of the way).
+    reset_at = [count // 2 + rng.below(count // 4), 3 * count // 4 + rng.below(count // 5)]
 
     cocotb.start_soon(Clock(dut.clk_i, 10, units="ns").start())
     dut.in_valid_i.value = 0
@@ -99,7 +102,7 @@ async def random_traffic_with_backpressure_and_reset(dut):
     pending = None                  # the instruction waiting at the input
     presenting = False              # in_valid_i is high for `pending` (held until accepted)
     created = sent = checked = dropped = 0  # each created instruction is checked or dropped
-    reset_done = False
+    resets = 0
     reset_left = 0
     idle = 0
     cycles = 0
@@ -114,9 +117,9 @@ async def random_traffic_with_backpressure_and_reset(dut):
             await ReadOnly()
             assert not dut.out_valid_o.value, "out_valid_o high after a reset edge (seed %d)" % seed
             continue
-        if not reset_done and sent >= reset_at:
+        if resets < len(reset_at) and sent >= reset_at[resets]:
             # Reset mid-traffic: everything in flight is dropped; the input side starts over.
-            reset_done = True
+            resets += 1
             dropped += len(expected) + (1 if pending else 0)
             coverage.events["reset with %s in flight" % ("work" if expected else "nothing")] += 1
             expected.clear()
@@ -165,9 +168,11 @@ async def random_traffic_with_backpressure_and_reset(dut):
                     else:  # drop: this result never arrived, the next one is compared with it
                         fault = ""
                         word, ops, want, want_illegal = expected.popleft()
-                where = "%s on %s" % (
-                    ptxalu.decode(word) if not want_illegal else "illegal word 0x%x" % word,
-                    " ".join("0x%x" % v for v in ops))
+                if want_illegal:
+                    where = "illegal word 0x%x" % word
+                else:  # the sources the instruction reads
+                    used = ops[:len(ptxalu.signature(word)[1])]
+                    where = "%s on %s" % (ptxalu.decode(word), " ".join("0x%x" % v for v in used))
                 assert got_illegal == want_illegal, "illegal_o %d, expected %d: %s (seed %d)" % (
                     got_illegal, want_illegal, where, seed)
                 assert got == want, "result 0x%x, model 0x%x: %s (seed %d)" % (got, want, where, seed)
@@ -179,10 +184,10 @@ async def random_traffic_with_backpressure_and_reset(dut):
         assert idle < STALL_LIMIT, "no transfer for %d cycles (seed %d)" % (STALL_LIMIT, seed)
 
     seconds = time.perf_counter() - start
-    assert reset_done, "the run ended before the reset"
+    assert resets == len(reset_at), "the run ended before its resets"
     assert checked > 0 and len(coverage.ops) == ptxalu.NUM_OPS, (
         "operations never issued: %s" % sorted(set(ptxalu.op_names()) - set(coverage.ops)))
     coverage.summary(dut._log)
-    dut._log.info("scoreboard: %d results checked, %d dropped by the reset, %d cycles, "
+    dut._log.info("scoreboard: %d results checked, %d dropped by the resets, %d cycles, "
                   "%.0f instructions/s (%.0f cycles/s) simulated",
                   checked, dropped, cycles, checked / seconds, cycles / seconds)
