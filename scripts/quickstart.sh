@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPTXALU_REQUIRE_RTL=ON >/dev/null
+scripts/configure.sh build -DCMAKE_BUILD_TYPE=Release -DPTXALU_REQUIRE_RTL=ON >/dev/null
 cmake --build build -j"$(nproc)" --target ptxalu
 build/ptxalu run --engine both --trace - examples/pixels.ptx

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with Clang (ASan + UBSan, whole libraries instrumented for
-# coverage) and runs each for a fixed time, one after another.
+# coverage) and runs each for a fixed time, PTXALU_FUZZ_JOBS (default 2) side by side.
 #
 #   tb/fuzz/run_fuzz.sh SECONDS [BUILD_DIR [TARGET...]]
 #
@@ -24,8 +24,10 @@ targets=("$@")
 jobs=${PTXALU_FUZZ_JOBS:-2}
 
 san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-CC=clang CXX=clang++ cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_C_FLAGS="$san" -DCMAKE_CXX_FLAGS="$san" >/dev/null
+# Only the areas the fuzz targets need (no RTL: its configure runs Verilator and Yosys).
+CC=clang CXX=clang++ "$src/scripts/configure.sh" "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_FLAGS="$san" -DCMAKE_CXX_FLAGS="$san" \
+  "-DPTXALU_AREAS=sim/model;sim/frontend;tb/fuzz;coverage" >/dev/null
 cmake --build "$build" --target fuzz_model fuzz_frontend fuzz_run fuzz_cli fuzz_seeds -j"$jobs"
 
 seeds=$build/fuzz/seeds
@@ -35,30 +37,44 @@ for t in frontend run cli; do
   find "$src/examples" "$src/tb" -name '*.ptx' -size -64k -exec cp -t "$seeds/$t" {} + 2>/dev/null || true
 done
 
-status=0
-total=0
-for t in "${targets[@]}"; do
-  corpus=$build/fuzz/corpus/$t
-  artifacts=$build/fuzz/artifacts
+# One target: run it for SECONDS and leave its verdict in BUILD_DIR/fuzz/<target>.result.
+fuzz_one() {
+  local t=$1 corpus=$build/fuzz/corpus/$1 artifacts=$build/fuzz/artifacts rc execs
+  local log=$build/fuzz/$t.log result=$build/fuzz/$t.result
   mkdir -p "$corpus" "$artifacts"
-  log=$build/fuzz/$t.log
-  echo "== fuzz_$t for ${seconds}s"
-  set +e
+  rc=0
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 \
     "$build/tb/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=4096 -print_final_stats=1 -artifact_prefix="$artifacts/$t-" \
-    "$corpus" "$seeds/$t" "$src/tb/fuzz/regressions/$t" >"$log" 2>&1
-  rc=$?
-  set -e
+    "$corpus" "$seeds/$t" "$src/tb/fuzz/regressions/$t" >"$log" 2>&1 || rc=$?
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  execs=${execs:-0}
+  echo "$rc ${execs:-0}" >"$result"
+}
+
+# The targets run side by side, PTXALU_FUZZ_JOBS at a time; each still gets its SECONDS.
+echo "== ${targets[*]}: ${seconds}s each, $jobs at a time"
+running=0
+for t in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  fuzz_one "$t" &
+  running=$((running + 1))
+done
+wait
+
+status=0
+total=0
+for t in "${targets[@]}"; do
+  read -r rc execs <"$build/fuzz/$t.result"
   total=$((total + execs))
   if [ "$rc" -ne 0 ]; then
     status=1
-    echo "fuzz_$t: FAILED (exit $rc) after $execs executions; see $log"
-    grep -E "ERROR|invariant broken|SUMMARY|Test unit written" "$log" | head -20 || true
+    echo "fuzz_$t: FAILED (exit $rc) after $execs executions; see $build/fuzz/$t.log"
+    grep -E "ERROR|invariant broken|SUMMARY|Test unit written" "$build/fuzz/$t.log" | head -20 || true
   else
-    echo "fuzz_$t: $execs executions, 0 crashes, 0 hangs, 0 leaks ($(ls "$corpus" | wc -l) corpus files)"
+    echo "fuzz_$t: $execs executions, 0 crashes, 0 hangs, 0 leaks ($(ls "$build/fuzz/corpus/$t" | wc -l) corpus files)"
   fi
 done
 echo "total: $total executions in $((${#targets[@]} * seconds))s; $([ $status -eq 0 ] && echo PASS || echo FAIL)"
