@@ -18,6 +18,7 @@
 #include "diagnostic.hpp"
 #include "instruction.hpp"
 #include "legal_forms.hpp"
+#include "lexer.hpp"
 #include "model.hpp"
 #include "program.hpp"
 #include "random_insn.hpp"
@@ -90,6 +91,17 @@ uint64_t low_bits(uint64_t value, unsigned width) {
 // ---- eval -------------------------------------------------------------------------------------
 
 uint64_t eval_text(const std::string& text, const py::kwargs& bindings) {
+  {  // A guard or a mov needs program context: say so, as `ptxalu eval` does, naming run().
+    Diagnostic error;
+    const std::optional<std::vector<frontend::Token>> tokens = frontend::tokenize(text, "<eval>", &error);
+    if (tokens && !tokens->empty()) {
+      const frontend::Token& first = (*tokens)[0];
+      if (first.kind == frontend::TokenKind::At)
+        raise_diagnostic({"<eval>", first.pos, "a guard predicate needs a program: use ptxalu.run()"});
+      if (first.kind == frontend::TokenKind::Identifier && first.text == "mov")
+        raise_diagnostic({"<eval>", first.pos, "mov is supported in programs only: use ptxalu.run()"});
+    }
+  }
   const frontend::ParsedInstruction insn = parse_or_raise(text, "<eval>");
   const Signature sig = signature(insn.ctrl);
   // The widest operand each register name stands for (a name may be used twice).

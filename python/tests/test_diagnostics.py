@@ -67,6 +67,17 @@ def test_run_same_diagnostic_as_the_cli(cli, tmp_path):
     assert result.stderr.strip() == str(info.value)
 
 
+@pytest.mark.parametrize("text, message", [
+    ("mov.b32 d, a", "mov is supported in programs only: use ptxalu.run()"),
+    ("@p add.u32 d, a, b", "a guard predicate needs a program: use ptxalu.run()"),
+])
+def test_program_statements_in_eval_point_to_run(text, message):
+    # The command line's message, naming ptxalu.run() where it names `ptxalu run`.
+    with pytest.raises(ptxalu.PtxError) as info:
+        ptxalu.eval(text)
+    assert (info.value.column, info.value.message) == (1, message)
+
+
 def test_empty_program_is_an_error():
     with pytest.raises(ptxalu.PtxError, match="empty program"):
         ptxalu.run("// nothing\n")
