@@ -36,6 +36,8 @@ package ptxalu_link_pkg;
 
   // The board drops a partly received request after this many bit times without a byte, and
   // hunts for the next sync byte (a lost byte costs one request, never a misaligned frame).
-  localparam int unsigned LinkIdleBits /*verilator public*/ = 32;
+  // 1024 bit times are ~9 ms at 115200 baud: far above a USB serial adapter's gaps inside one
+  // write, far below the host's 500 ms wait for a response.
+  localparam int unsigned LinkIdleBits /*verilator public*/ = 1024;
 
 endpackage
