@@ -8,7 +8,7 @@ packages=(
   nextpnr-ice40 fpga-icestorm fpga-icestorm-chipdb gnuplot-nox
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
-  ninja-build ccache
+  ninja-build ccache zlib1g-dev
   pybind11-dev  # python/: the ptxalu Python module
 )
 
