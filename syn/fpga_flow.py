@@ -155,7 +155,10 @@ class Sources:
             if path in order:
                 continue
             order.append(path)
-            for ident in set(re.findall(r"\b(\w+)\s*(?:#\s*\(|\w+\s*\()", self.text[path])):
+            # sorted: a set's order changes from run to run (string hashing), and the file
+            # order is part of each synthesis script, which the result cache compares.
+            for ident in sorted(set(re.findall(r"\b(\w+)\s*(?:#\s*\(|\w+\s*\()",
+                                               self.text[path]))):
                 dep = self.module_file.get(ident)
                 if dep and dep not in order:
                     todo.append(dep)
