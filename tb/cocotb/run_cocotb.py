@@ -57,6 +57,10 @@ def build(build_dir):
 
 
 def build_with_log(simulator, build_dir, log):
+    # The simulation's speed is Python's (the scoreboard), not the model's: compile the
+    # generated C++ as the repository's other test-only models are (fast path -O1, run-once
+    # code -O0; see ptxalu_verilate() in CMakeLists.txt), with two make jobs.
+    os.environ["MAKEFLAGS"] = "-j2 OPT_FAST=-O1 OPT_SLOW=-O0"
     simulator.build(
         verilog_sources=[RTL / "ptxalu_pkg.sv", RTL / f"{TOP}.sv"],
         hdl_toplevel=TOP,
