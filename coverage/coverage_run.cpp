@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "env.hpp"
 #include "top_harness.hpp"
 
 namespace {
@@ -38,8 +39,7 @@ int main(int argc, char** argv) {
   }
   const std::filesystem::path outdir = argv[1];
   const uint64_t random_ops = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 200000;
-  const char* env = std::getenv("PTXALU_SEED");
-  const uint64_t seed = env != nullptr && *env != '\0' ? std::strtoull(env, nullptr, 0) : 1;
+  const uint64_t seed = ptxalu::env_number("PTXALU_SEED").value_or(1);
   std::printf("seed=%llu random_ops=%llu\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(random_ops));
   std::filesystem::create_directories(outdir);

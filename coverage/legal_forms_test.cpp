@@ -8,6 +8,7 @@
 #include <map>
 #include <random>
 
+#include "env.hpp"
 #include "legal_forms.hpp"
 #include "model.hpp"
 
@@ -17,9 +18,7 @@ using namespace ptxalu;
 using namespace ptxalu::cov;
 
 uint64_t seed_from_env() {
-  const char* env = std::getenv("PTXALU_SEED");
-  const uint64_t seed = env != nullptr && *env != '\0' ? std::strtoull(env, nullptr, 0)
-                                                       : std::random_device{}();
+  const uint64_t seed = seed_from_env_or_random();
   std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
   return seed;
 }

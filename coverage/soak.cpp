@@ -8,13 +8,12 @@
 #include <random>
 #include <string>
 
+#include "env.hpp"
 #include "top_harness.hpp"
 
 int main(int argc, char** argv) {
   const uint64_t count = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 1000000;
-  const char* env = std::getenv("PTXALU_SEED");
-  const uint64_t seed = env != nullptr && *env != '\0' ? std::strtoull(env, nullptr, 0)
-                                                       : std::random_device{}();
+  const uint64_t seed = ptxalu::seed_from_env_or_random();
   std::printf("seed=%llu count=%llu\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(count));
   std::fflush(stdout);

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "env.hpp"
 #include "legal_forms.hpp"
 #include "model.hpp"
 
@@ -85,12 +86,7 @@ int ptxalu_model_assemble(const char* insn, uint64_t* ctrl) {
 
 const char* ptxalu_last_error(void) { return tl_last_error.c_str(); }
 
-uint64_t ptxalu_default_seed(void) {
-  if (const char* env = std::getenv("PTXALU_SEED"); env != nullptr && *env != '\0') {
-    return std::strtoull(env, nullptr, 0);
-  }
-  return std::random_device{}();
-}
+uint64_t ptxalu_default_seed(void) { return ptxalu::seed_from_env_or_random(); }
 
 void ptxalu_random_seed(uint64_t seed) { tl_rng.seed(seed); }
 

@@ -4,6 +4,8 @@
 #include <initializer_list>
 #include <vector>
 
+#include "env.hpp"
+
 namespace ptxalu {
 namespace {
 
@@ -264,12 +266,6 @@ Operands RandomInsn::operands() {
   return ops;
 }
 
-uint64_t seed_from_env(uint64_t fallback) {
-  const char* text = std::getenv("PTXALU_SEED");
-  if (text == nullptr || *text == '\0') return fallback;
-  char* end = nullptr;
-  const unsigned long long v = std::strtoull(text, &end, 0);
-  return (end != nullptr && *end == '\0') ? static_cast<uint64_t>(v) : fallback;
-}
+uint64_t seed_from_env(uint64_t fallback) { return env_number("PTXALU_SEED").value_or(fallback); }
 
 }  // namespace ptxalu

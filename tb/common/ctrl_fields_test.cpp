@@ -7,6 +7,7 @@
 
 #include "Vptxalu_ctrl_fields.h"
 #include "ctrl.hpp"
+#include "env.hpp"
 #include "verilated.h"
 
 namespace {
@@ -23,8 +24,9 @@ TEST(CtrlFields, PackedWidthMatchesStruct) {
 }
 
 TEST(CtrlFields, UnpackAgreesWithRtlStructRandom) {
-  const unsigned seed = std::random_device{}();
-  std::printf("seed=%u\n", seed);
+  const uint64_t seed = ptxalu::seed_from_env_or_random();
+  std::printf("seed=%llu (PTXALU_SEED=%llu reproduces)\n", static_cast<unsigned long long>(seed),
+              static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
   VerilatedContext ctx;
   Vptxalu_ctrl_fields m(&ctx);

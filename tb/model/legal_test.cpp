@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "env.hpp"
 #include "model_test_util.hpp"
 
 namespace ptxalu::test {
@@ -513,10 +514,7 @@ TEST(Canonical, EveryUnusedFieldValueIsIllegal) {
   EXPECT_GT(checked, 10000u);
 }
 
-uint64_t seed_from_env() {
-  if (const char* s = std::getenv("PTXALU_SEED")) return std::strtoull(s, nullptr, 0);
-  return std::random_device{}();
-}
+uint64_t seed_from_env() { return ptxalu::seed_from_env_or_random(); }
 
 TEST(Canonical, RandomUnusedFieldsAreIllegal) {
   const uint64_t seed = seed_from_env();

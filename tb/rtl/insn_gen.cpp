@@ -5,6 +5,8 @@
 #include <sstream>
 #include <vector>
 
+#include "env.hpp"
+
 namespace ptxalu::tb {
 namespace {
 
@@ -312,15 +314,12 @@ std::string describe(const Operands& o) {
 }
 
 uint64_t base_seed() {
-  if (const char* env = std::getenv("PTXALU_SEED")) return std::strtoull(env, nullptr, 0);
-  static const uint64_t fresh = std::random_device{}() ^ (uint64_t{std::random_device{}()} << 32);
-  return fresh;
+  // One seed per process: every test derives its own from it (mix_seed).
+  static const uint64_t seed = seed_from_env_or_random();
+  return seed;
 }
 
-uint64_t count_or(uint64_t fallback) {
-  if (const char* env = std::getenv("PTXALU_COUNT")) return std::strtoull(env, nullptr, 0);
-  return fallback;
-}
+uint64_t count_or(uint64_t fallback) { return count_from_env(fallback); }
 
 uint64_t mix_seed(uint64_t base, uint64_t a, uint64_t b) {
   // splitmix64 steps: distinct coordinates give unrelated streams.
