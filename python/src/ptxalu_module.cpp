@@ -145,31 +145,22 @@ struct TraceEntry {
   unsigned width = 32;
 };
 
-// Executes a parsed program on the model: the statement semantics of `ptxalu run` (guards skip,
-// mov copies, every other statement executes its control word on the register values).
+// Executes a program on the model through the front end's program loop (frontend::run_program,
+// what `ptxalu run` executes), one TraceEntry per register write.
 std::vector<TraceEntry> run_program(const std::string& text, const std::string& file) {
   Diagnostic error;
   const std::optional<frontend::Program> program = frontend::parse_program(text, file, &error);
   if (!program) raise_diagnostic(error);
-  std::vector<uint64_t> values(program->registers.size(), 0);
   std::vector<TraceEntry> trace;
-  const auto source_value = [&](const frontend::Source& s) {
-    return s.is_register ? values[s.reg] : s.value;
-  };
-  for (const frontend::Statement& st : program->statements) {
-    if (st.guarded && ((values[st.guard_reg] != 0) == st.guard_negated)) continue;
-    uint64_t value = 0;
-    if (st.kind == frontend::Statement::Kind::Mov) {
-      value = source_value(st.srcs[0]);
-    } else {
-      uint64_t operand[4] = {0, 0, 0, 0};
-      for (size_t i = 0; i < st.srcs.size() && i < 4; ++i) operand[i] = source_value(st.srcs[i]);
-      value = execute(st.ctrl, Operands{operand[0], operand[1], operand[2], operand[3]});
-    }
-    values[st.dst] = value;
-    const frontend::Register& dst = program->registers[st.dst];
-    trace.push_back(TraceEntry{st.line, st.text, dst.name, value, dst.width});
-  }
+  frontend::run_program(
+      *program,
+      [](const frontend::Statement& st, const Operands& ops) {
+        return std::optional<uint64_t>(execute(st.ctrl, ops));
+      },
+      [&](const frontend::Statement& st, uint64_t value) {
+        const frontend::Register& dst = program->registers[st.dst];
+        trace.push_back(TraceEntry{st.line, st.text, dst.name, value, dst.width});
+      });
   return trace;
 }
 

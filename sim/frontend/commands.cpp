@@ -284,33 +284,24 @@ int run_command(const std::vector<std::string>& args) {
   std::vector<bool> written(program->registers.size(), false);
   std::vector<size_t> write_order;
   int status = 0;
-  for (const Statement& st : program->statements) {
-    if (st.guarded && ((values[st.guard_reg] != 0) == st.guard_negated)) continue;
-    const Register& dst = program->registers[st.dst];
-    uint64_t value = 0;
-    if (st.kind == Statement::Kind::Mov) {
-      const Source& s = st.srcs[0];
-      value = s.is_register ? values[s.reg] : s.value;
-    } else {
-      uint64_t operand[4] = {0, 0, 0, 0};
-      for (size_t i = 0; i < st.srcs.size() && i < 4; ++i)
-        operand[i] = st.srcs[i].is_register ? values[st.srcs[i].reg] : st.srcs[i].value;
-      const Operands ops{operand[0], operand[1], operand[2], operand[3]};
-      Outcome o;
-      try {
-        o = engines.execute(st.ctrl, ops);
-      } catch (const LinkError& e) {
-        std::fprintf(stderr, "ptxalu run: error: %s:%d: %s\n", file.c_str(), st.line, e.what());
-        status = 2;
-        break;
-      }
-      if (!check_outcome(o, opt.engine, file + ":" + std::to_string(st.line), st.text, st.ctrl,
-                         ops)) {
-        status = 1;
-        break;
-      }
-      value = o.value;
+  const auto execute = [&](const Statement& st, const Operands& ops) -> std::optional<uint64_t> {
+    Outcome o;
+    try {
+      o = engines.execute(st.ctrl, ops);
+    } catch (const LinkError& e) {
+      std::fprintf(stderr, "ptxalu run: error: %s:%d: %s\n", file.c_str(), st.line, e.what());
+      status = 2;
+      return std::nullopt;
     }
+    if (!check_outcome(o, opt.engine, file + ":" + std::to_string(st.line), st.text, st.ctrl,
+                       ops)) {
+      status = 1;
+      return std::nullopt;
+    }
+    return o.value;
+  };
+  const auto record = [&](const Statement& st, uint64_t value) {
+    const Register& dst = program->registers[st.dst];
     values[st.dst] = value;
     if (!written[st.dst]) {
       written[st.dst] = true;
@@ -320,7 +311,8 @@ int run_command(const std::vector<std::string>& args) {
       std::fprintf(trace, "{\"line\": %d, \"insn\": \"%s\", \"dst\": \"%s\", \"value\": \"%s\"}\n",
                    st.line, json_escape(st.text).c_str(), json_escape(dst.name).c_str(),
                    hex_value(value, dst.width).c_str());
-  }
+  };
+  run_program(*program, execute, record);
   if (close_trace && std::fclose(trace) != 0 && status == 0) {
     std::fprintf(stderr, "ptxalu run: error: writing trace file '%s' failed\n", opt.trace->c_str());
     status = 2;

@@ -330,4 +330,27 @@ std::optional<Program> parse_program(std::string_view source, const std::string&
   return ProgramParser(*tokens, file, error).parse();
 }
 
+bool run_program(const Program& program, const ExecuteStatement& execute,
+                 const StatementWritten& written) {
+  std::vector<uint64_t> values(program.registers.size(), 0);
+  const auto source_value = [&](const Source& s) { return s.is_register ? values[s.reg] : s.value; };
+  for (const Statement& st : program.statements) {
+    if (st.guarded && ((values[st.guard_reg] != 0) == st.guard_negated)) continue;
+    uint64_t value = 0;
+    if (st.kind == Statement::Kind::Mov) {
+      value = source_value(st.srcs[0]);
+    } else {
+      uint64_t operand[4] = {0, 0, 0, 0};
+      for (size_t i = 0; i < st.srcs.size() && i < 4; ++i) operand[i] = source_value(st.srcs[i]);
+      const std::optional<uint64_t> result =
+          execute(st, Operands{operand[0], operand[1], operand[2], operand[3]});
+      if (!result) return false;
+      value = *result;
+    }
+    values[st.dst] = value;
+    written(st, value);
+  }
+  return true;
+}
+
 }  // namespace ptxalu::frontend

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,7 @@
 
 #include "ctrl.hpp"
 #include "diagnostic.hpp"
+#include "model.hpp"
 
 namespace ptxalu::frontend {
 
@@ -48,6 +50,18 @@ struct Program {
 
 std::optional<Program> parse_program(std::string_view source, const std::string& file,
                                      Diagnostic* error);
+
+// Runs a parsed program in order, with the semantics of `ptxalu run`: every register starts at 0;
+// a guarded statement whose predicate says no is skipped (it writes nothing); mov copies its
+// source; every other statement executes its control word on its sources by position. The
+// CLI, the Python module and the fuzz targets all run programs through this one loop.
+//   execute: one instruction's value (any engine); nothing stops the run at that statement.
+//   written: told of every register write, in program order.
+// Returns false when `execute` stopped the run.
+using ExecuteStatement = std::function<std::optional<uint64_t>(const Statement&, const Operands&)>;
+using StatementWritten = std::function<void(const Statement&, uint64_t value)>;
+bool run_program(const Program& program, const ExecuteStatement& execute,
+                 const StatementWritten& written);
 
 // Register widths and the text used in messages: `.b32`.
 std::optional<unsigned> register_type_width(std::string_view type, bool* is_pred);

@@ -25,21 +25,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const auto program = ptxalu::frontend::parse_program(text, "fuzz.ptx", &error);
   if (!program) return 0;
 
-  std::vector<uint64_t> regs(program->registers.size(), 0);
-  for (const auto& st : program->statements) {
-    if (st.guarded && (regs[st.guard_reg] != 0) == st.guard_negated) continue;
-    uint64_t src[4] = {0, 0, 0, 0};
-    for (size_t i = 0; i < st.srcs.size() && i < 4; ++i) {
-      src[i] = st.srcs[i].is_register ? regs[st.srcs[i].reg] : st.srcs[i].value;
-    }
-    const unsigned width = program->registers[st.dst].width;
-    uint64_t value = src[0];
-    if (st.kind == ptxalu::frontend::Statement::Kind::Alu) {
-      value = ptxalu::execute(st.ctrl, ptxalu::Operands{src[0], src[1], src[2], src[3]});
-    }
-    FUZZ_CHECK((value & ~low_mask(width)) == 0, "line %d: 0x%llx does not fit %u bits",
-               st.line, static_cast<unsigned long long>(value), width);
-    regs[st.dst] = value;
-  }
+  // The model through the front end's own program loop (what `ptxalu run` executes).
+  ptxalu::frontend::run_program(
+      *program,
+      [](const ptxalu::frontend::Statement& st, const ptxalu::Operands& ops) {
+        return std::optional<uint64_t>(ptxalu::execute(st.ctrl, ops));
+      },
+      [&](const ptxalu::frontend::Statement& st, uint64_t value) {
+        const unsigned width = program->registers[st.dst].width;
+        FUZZ_CHECK((value & ~low_mask(width)) == 0, "line %d: 0x%llx does not fit %u bits",
+                   st.line, static_cast<unsigned long long>(value), width);
+      });
   return 0;
 }
