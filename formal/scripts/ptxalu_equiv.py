@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prove two implementations of a ptxalu unit equivalent (Yosys + ABC/SAT).
+"""Check two implementations of a ptxalu unit for equivalence (simulation, algebra, SAT).
 
   ptxalu_equiv.py [options] GOLD GATE TOP      your version against ours (or any two)
   ptxalu_equiv.py [options] --synth ice40 GOLD TOP     RTL against its own iCE40 netlist
@@ -7,53 +7,325 @@
 
 GOLD/GATE: a .sv/.v file, a directory (every *.sv in it), or a comma-separated list of files.
 rtl/ptxalu_pkg.sv is read first unless --pkg names another. TOP: the module to compare (the
-same name on both sides; any helper modules may differ between them).
+same name on both sides; any helper modules may differ between them). GATE may not be one of
+our own rtl/ files (compare a copy).
 
 Both sides get the same inputs; every output must be equal for every input (combinational) or
 in every cycle from reset (sequential, --seq N: N steps of BMC, then k-induction). With
 --legal, only control words that are legal (formal/spec/spec_decode.sv) are compared: what a
 unit does with an illegal word is outside its contract.
 
-Exit status 0: equivalent; 1: a difference (counterexample printed, cex.vcd for --seq);
-2: tool or usage error; 3: timeout.
+Order of work (formal/README.md "Check your own unit"):
+  1. random simulation of both sides (legal control words from the legal-forms table and the
+     random legal generator, corner operands) with build/ptxalu-aig: most bugs end here;
+  2. combinational units with products: the algebraic engine (ptxalu-aig prove), form by form;
+  3. SAT: ABC &cec (combinational) or Yosys sat k-induction (--seq).
+
+Exit status 0: equivalent; 1: a counterexample (printed, written as a replay file and, with
+--seq, a VCD); 2: usage, tool or input error (one line); 3: undecided (what was and was not
+proven is printed).
 """
 
 import argparse
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import time
 
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
-YOSYS = shutil.which("yosys") or "yosys"
-ABC = shutil.which("yosys-abc") or "yosys-abc"
+sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
+import ctrl_fields  # noqa: E402
+
+RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
+SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 
 
-def files_of(spec):
+def fail(message):
+    """Bad input or a tool problem: one line, exit 2."""
+    print(f"ptxalu-equiv: error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def files_of(spec, side):
     out = []
     for part in spec.split(","):
         part = os.path.abspath(part)
         if os.path.isdir(part):
-            out += sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
-                          if not f.endswith("_pkg.sv"))
-        elif os.path.exists(part):
+            found = sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
+                           if not f.endswith("_pkg.sv"))
+            if not found:
+                fail(f"{side}: directory {part} has no .sv files")
+            out += found
+        elif os.path.isfile(part):
             out.append(part)
         else:
-            sys.exit(f"ptxalu-equiv: no such file or directory: {part}")
+            fail(f"{side}: no such file or directory: {part}")
     return out
 
 
-def yosys(script, work, log, timeout):
-    try:
-        p = subprocess.run([YOSYS, "-q", "-l", log, "-p", script], cwd=work, timeout=timeout,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    except subprocess.TimeoutExpired:
-        print("ptxalu-equiv: TIMEOUT")
-        sys.exit(3)
-    return p.returncode, p.stdout
+def find_engine(explicit):
+    """build/ptxalu-aig (the simulation and algebraic engines), or None."""
+    if explicit:
+        return explicit if os.access(explicit, os.X_OK) else None
+    if os.environ.get("PTXALU_AIG"):
+        return os.environ["PTXALU_AIG"]
+    on_path = shutil.which("ptxalu-aig")
+    if on_path:
+        return on_path
+    found = [p for p in glob.glob(os.path.join(REPO_DIR, "build*", "ptxalu-aig"))
+             if os.access(p, os.X_OK)]
+    return max(found, key=os.path.getmtime) if found else None
+
+
+class Flow:
+    def __init__(self, a):
+        self.a = a
+        self.work = os.path.abspath(a.work)
+        self.start = time.monotonic()
+        os.makedirs(self.work, exist_ok=True)
+
+    def left(self):
+        return max(1.0, self.a.timeout - (time.monotonic() - self.start))
+
+    def yosys(self, script, log, timeout=None):
+        """Returns (returncode, output); None on timeout."""
+        try:
+            p = subprocess.run([self.a.yosys, "-q", "-l", log, "-p", script], cwd=self.work,
+                               timeout=timeout or self.left(), stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+        except subprocess.TimeoutExpired:
+            return None
+        return p.returncode, p.stdout
+
+    def engine(self, args, timeout=None):
+        try:
+            p = subprocess.run([self.a.engine_bin] + args, cwd=self.work,
+                               timeout=timeout or self.left(), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        except subprocess.TimeoutExpired:
+            return None, None
+        if p.returncode == 2:
+            fail(f"ptxalu-aig: {p.stderr.strip().splitlines()[-1] if p.stderr.strip() else 'failed'}")
+        return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "ERROR" in line:
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[-1].strip() if lines else "unknown error"
+
+
+def elaborate(flow, side, read, top, tag):
+    r = flow.yosys(read + f"; hierarchy -check -top {top}; prep -top {top}; flatten; "
+                   f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json",
+                   f"{tag}.log")
+    if r is None:
+        fail(f"{side}: elaboration timed out")
+    rc, out = r
+    if rc:
+        err = first_error(out)
+        if re.search(r"Module `\\?" + re.escape(top) + r"' not found", err) or \
+                re.search(r"module `\\?" + re.escape(top) + r"' not found", err, re.I):
+            fail(f"{side}: no module {top} (TOP must be defined on both sides)")
+        fail(f"{side} does not elaborate: {err}")
+    mod = json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"][f"equiv_{tag}"]
+    ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
+    cells = {c["type"] for c in mod["cells"].values()}
+    return ports, cells
+
+
+def compare_ports(gold, gate):
+    for n, (d, w) in gold.items():
+        if n not in gate:
+            fail(f"port {n} of GOLD is missing in GATE")
+        gd, gw = gate[n]
+        if gd != d:
+            fail(f"port {n} is an {d} in GOLD but an {gd} in GATE")
+        if gw != w:
+            fail(f"port {n} is {w} bits wide in GOLD but {gw} in GATE")
+    for n in gate:
+        if n not in gold:
+            fail(f"port {n} of GATE does not exist in GOLD")
+    if not any(d == "output" for d, _ in gold.values()):
+        fail("TOP has no outputs to compare")
+
+
+def write_pair(flow, ports, seq):
+    """equiv_pair: both sides side by side, outputs gold_X / gate_X; its AIG for ptxalu-aig."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
+    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
+    lines = ["module equiv_pair ("]
+    decl = [f"  input logic [{w-1}:0] {n}" for n, w in ins]
+    for side in ("gold", "gate"):
+        decl += [f"  output logic [{w-1}:0] {side}_{n}" for n, w in outs]
+    lines += [",\n".join(decl), ");"]
+    for side in ("gold", "gate"):
+        conns = ", ".join([f".{n}({n})" for n, _ in ins] + [f".{n}({side}_{n})" for n, _ in outs])
+        lines.append(f"  equiv_{side} u_{side} ({conns});")
+    lines += ["endmodule", ""]
+    open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
+    seq_cmds = "async2sync; " if seq else ""
+    r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
+                   "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
+                   f"memory_map; opt; {seq_cmds}"
+                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt -fast; dffunmap; "
+                   "aigmap; opt_clean; write_aiger -zinit -map pair.map pair.aig", "pair.log")
+    if r is None:
+        fail("building the AIG of the pair timed out")
+    if r[0]:
+        fail(f"cannot build the AIG of the pair: {first_error(r[1])}")
+
+
+def write_wrap(flow, ports, legal, clocked):
+    """equiv_wrap: the SAT miter (assert equal outputs, assume a legal control word)."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
+    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
+    lines = ["module equiv_wrap (", ",\n".join(f"  input logic [{w-1}:0] {n}" for n, w in ins),
+             ");"]
+    for side in ("gold", "gate"):
+        for n, w in outs:
+            lines.append(f"  logic [{w-1}:0] {side}_{n};")
+        conns = ", ".join([f".{n}({n})" for n, _ in ins] + [f".{n}({side}_{n})" for n, _ in outs])
+        lines.append(f"  equiv_{side} u_{side} ({conns});")
+    checks = " && ".join(f"gold_{n} == gate_{n}" for n, _ in outs)
+    if legal:
+        lines.append("  logic illegal;")
+        lines.append("  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));")
+    lines.append("  always @(posedge clk_i) begin" if clocked else "  always_comb begin")
+    if legal:
+        lines.append("    assume (!illegal);")
+    if clocked and "rst_ni" in dict(ins):
+        lines.append(f"    if (rst_ni) assert ({checks});")
+    else:
+        lines.append(f"    assert ({checks});")
+    lines += ["  end", "endmodule", ""]
+    open(os.path.join(flow.work, "equiv_wrap.sv"), "w").write("\n".join(lines))
+    return (f"read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv -formal {flow.a.pkg} "
+            f"{SPEC_DECODE} equiv_wrap.sv; prep -top equiv_wrap; flatten; memory_map; opt; "
+            "dffunmap; opt_clean")
+
+
+# ---------------------------------------------------------------- printing a counterexample
+
+def print_cex(flow, cex, how):
+    a = flow.a
+    steps = cex["steps"]
+    fail_step = cex.get("fail_step", len(steps) - 1)
+    print(f"ptxalu-equiv: NOT EQUIVALENT: {a.top} ({how})")
+    for t, step in enumerate(steps):
+        if len(steps) > 1:
+            mark = "  <- outputs differ" if t == fail_step else ("" if step["checked"] else
+                                                                   "  (in reset)")
+            print(f"  cycle {t}:{mark}")
+        for name, value in step["inputs"].items():
+            if name == "clk_i":
+                continue
+            print(f"    {name:<10} = {value}")
+            if name == "ctrl_i" and "ptx" in step:
+                try:
+                    fields = ctrl_fields.decode(int(value, 16))
+                except (OSError, ValueError, AttributeError, KeyError):
+                    fields = "(rtl/ptxalu_pkg.sv not readable)"
+                print(f"      PTX:    {step['ptx']}")
+                print(f"      fields: {fields}")
+        if len(steps) > 1 and t != fail_step:
+            continue
+        for name, o in step["outputs"].items():
+            g, h = int(o["gold"], 16), int(o["gate"], 16)
+            if g == h and len(step["outputs"]) > 1:
+                print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}  (equal)")
+                continue
+            diff = g ^ h
+            bits = [i for i in range(o["width"]) if (diff >> i) & 1]
+            shown = ", ".join(map(str, bits[:16])) + (", ..." if len(bits) > 16 else "")
+            print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}")
+            print(f"    {'':<10}   differing bits {hex(diff)} (bit{'s' if len(bits) > 1 else ''} "
+                  f"{shown})")
+    replay = os.path.join(flow.work, "cex.txt")
+    print(f"  replay: formal/equiv.sh --replay {replay} {a.args[0]} "
+          f"{a.args[1] if not a.synth else '--synth ' + a.synth} {a.top}")
+    if os.path.exists(os.path.join(flow.work, "cex.vcd")):
+        print(f"  waveform: {os.path.join(flow.work, 'cex.vcd')}")
+
+
+def vcd_inputs(path, ports):
+    """The top-level input values of a Yosys `sat -dump_vcd` trace, one dict per step."""
+    ids, values, steps = {}, {}, []
+    scope = []
+    time_seen = False
+    for line in open(path):
+        tok = line.split()
+        if not tok:
+            continue
+        if tok[0] == "$scope":
+            scope.append(tok[2])
+        elif tok[0] == "$upscope":
+            scope.pop()
+        elif tok[0] == "$var" and len(scope) == 1:
+            name = tok[4].lstrip("\\")
+            if name in ports and ports[name][0] == "input":
+                ids[tok[3]] = name
+        elif tok[0].startswith("#"):
+            if time_seen:
+                steps.append(dict(values))
+            time_seen = True
+        elif tok[0][0] in "bB" and len(tok) == 2 and tok[1] in ids:
+            values[ids[tok[1]]] = int(tok[0][1:].replace("x", "0").replace("z", "0"), 2)
+        elif tok[0][0] in "01xz" and tok[0][1:] in ids:
+            values[ids[tok[0][1:]]] = 1 if tok[0][0] == "1" else 0
+    if time_seen and (not steps or steps[-1] != values):
+        steps.append(dict(values))
+    return steps
+
+
+def replay_file(flow, ports, steps):
+    path = os.path.join(flow.work, "cex.txt")
+    with open(path, "w") as f:
+        f.write("# ptxalu equivalence counterexample (from SAT): one line per cycle.\n")
+        for s in steps:
+            f.write(" ".join(f"{n}={hex(s.get(n, 0))}" for n, (d, _) in ports.items()
+                             if d == "input") + "\n")
+    return path
+
+
+# ---------------------------------------------------------------- the flow
+
+def emit_sby(flow, path, sat_script, clocked):
+    mode = f"mode prove\ndepth {max(flow.a.seq, 1)}" if clocked else "mode prove"
+    files = [os.path.join(flow.work, f) for f in ("gold.il", "gate.il", "equiv_wrap.sv")]
+    files += [flow.a.pkg, SPEC_DECODE]
+    script = sat_script.replace(os.path.join(flow.work, ""), "")
+    script = script.replace(flow.a.pkg, os.path.basename(flow.a.pkg))
+    script = script.replace(SPEC_DECODE, os.path.basename(SPEC_DECODE))
+    script = script.replace("; ", "\n").replace("dffunmap\n", "").replace("dffunmap", "")
+    with open(path, "w") as f:
+        f.write(f"# SymbiYosys task for {flow.a.top}: GOLD and GATE side by side, every output "
+                "asserted equal\n# (written by formal/equiv.sh; run: sby -f "
+                f"{os.path.basename(path)}, or yowasp-sby).\n")
+        f.write(f"[options]\n{mode}\n\n[engines]\n"
+                f"{'abc pdr' if clocked else 'smtbmc bitwuzla'}\n\n[script]\n{script}\n\n"
+                "[files]\n" + "\n".join(files) + "\n")
+    print(f"ptxalu-equiv: wrote {path}")
+
+
+def emit_eqy(flow, path, gold_read, gate_read):
+    top = flow.a.top
+    with open(path, "w") as f:
+        f.write(f"# EQY project for {top} (written by formal/equiv.sh; run: eqy -f "
+                f"{os.path.basename(path)}).\n# EQY compares every input, so --legal (legal "
+                "control words only) is not expressed here.\n")
+        f.write(f"[gold]\n{gold_read.replace('; ', chr(10))}\nprep -top {top}\n\n")
+        f.write(f"[gate]\n{gate_read.replace('; ', chr(10))}\nprep -top {top}\n\n")
+        f.write("[strategy sat]\nuse sat\ndepth 5\n\n")
+        f.write("[strategy sby]\nuse sby\ndepth 2\nengine smtbmc bitwuzla\n")
+    print(f"ptxalu-equiv: wrote {path}")
 
 
 def main():
@@ -64,122 +336,209 @@ def main():
     ap.add_argument("--pkg", default=os.path.join(REPO_DIR, "rtl", "ptxalu_pkg.sv"))
     ap.add_argument("--legal", action="store_true", help="compare legal control words only")
     ap.add_argument("--seq", type=int, default=0, help="sequential: induction depth/BMC steps")
-    ap.add_argument("--engine", choices=["abc", "sat"], default="abc")
-    ap.add_argument("--timeout", type=int, default=600)
+    ap.add_argument("--engine", choices=["auto", "abc", "sat", "algebra"], default="auto",
+                    help="prover after simulation (auto: algebra for products, then ABC)")
+    ap.add_argument("--timeout", type=float, default=600, help="seconds for the whole check")
+    ap.add_argument("--sim-seconds", type=float, default=3,
+                    help="random simulation before any proof (0: none)")
+    ap.add_argument("--seed", type=lambda s: int(s, 0),
+                    default=int(os.environ.get("PTXALU_SEED", "1"), 0))
     ap.add_argument("--work", default="ptxalu-equiv-work")
-    a = ap.parse_args()
+    ap.add_argument("--replay", metavar="FILE", help="simulate a counterexample file only")
+    ap.add_argument("--write-sby", metavar="FILE", help="write a SymbiYosys .sby and stop")
+    ap.add_argument("--write-eqy", metavar="FILE", help="write an EQY .eqy and stop")
+    ap.add_argument("--aig-bin", help="the ptxalu-aig engine (default: build*/ptxalu-aig)")
+    try:
+        a = ap.parse_args()
+    except SystemExit as e:
+        sys.exit(2 if e.code else 0)
     if (a.synth and len(a.args) != 2) or (not a.synth and len(a.args) != 3):
-        ap.error("expected GOLD GATE TOP, or GOLD TOP with --synth")
-    gold = files_of(a.args[0])
-    top = a.args[-1]
-    work = os.path.abspath(a.work)
-    os.makedirs(work, exist_ok=True)
-    pkg = os.path.abspath(a.pkg)
-    read = f"read_verilog -sv {pkg} "  # the designs as synthesis sees them (no FORMAL)
-
-    # Gold: elaborated, flattened, renamed.
-    rc, out = yosys(read + " ".join(gold) + f"; prep -top {top}; flatten; rename {top} "
-                    "equiv_gold; write_rtlil gold.il; write_json gold.json", work, "gold.log",
-                    a.timeout)
-    if rc:
-        print(out)
-        sys.exit(2)
-
-    # Gate: the user's files, or our own synthesized netlist.
+        fail("expected GOLD GATE TOP, or GOLD TOP with --synth")
+    a.top = a.args[-1]
+    a.yosys = shutil.which("yosys")
+    if not a.yosys:
+        fail("yosys not found on PATH (Debian: apt-get install yosys)")
+    abc = shutil.which("yosys-abc")
+    a.pkg = os.path.abspath(a.pkg)
+    if not os.path.isfile(a.pkg):
+        fail(f"no package file {a.pkg}")
+    a.engine_bin = find_engine(a.aig_bin)
+    gold = files_of(a.args[0], "GOLD")
+    flow = Flow(a)
+    read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
+    if not a.synth:
+        gate = files_of(a.args[1], "GATE")
+        ours = os.path.realpath(os.path.join(REPO_DIR, "rtl"))
+        for f in gate:
+            if os.path.dirname(os.path.realpath(f)) == ours and os.path.realpath(f) != a.pkg:
+                fail(f"GATE file {f} is our own rtl/ file: give your implementation (a copy "
+                     "you edited), not ours")
+    gold_ports, gold_cells = elaborate(flow, "GOLD", read + " ".join(gold), a.top, "gold")
     if a.synth:
-        synth = {"ice40": f"synth_ice40 -top {top} -flatten",
-                 "xilinx": f"synth_xilinx -top {top} -family xc7 -flatten"}[a.synth]
+        synth = {"ice40": f"synth_ice40 -top {a.top} -flatten",
+                 "xilinx": f"synth_xilinx -top {a.top} -family xc7 -flatten"}[a.synth]
         cells = {"ice40": "+/ice40/cells_sim.v", "xilinx": "+/xilinx/cells_sim.v"}[a.synth]
-        rc, out = yosys(read + " ".join(gold) + f"; {synth}; write_verilog -noattr netlist.v",
-                        work, "synth.log", a.timeout)
-        if rc:
-            print(out)
-            sys.exit(2)
-        print(f"ptxalu-equiv: {a.synth} netlist of {top}: {os.path.join(work, 'netlist.v')}")
-        gate_read = f"read_verilog netlist.v; read_verilog {cells}"
+        r = flow.yosys(read + " ".join(gold) + f"; {synth}; write_verilog -noattr netlist.v",
+                       "synth.log")
+        if r is None or r[0]:
+            fail("synthesis " + ("timed out" if r is None else f"failed: {first_error(r[1])}"))
+        print(f"ptxalu-equiv: {a.synth} netlist of {a.top}: {os.path.join(flow.work, 'netlist.v')}")
+        gate_read = f"read_verilog netlist.v; read_verilog -lib {cells}"
     else:
-        gate_read = read + " ".join(files_of(a.args[1]))
-    rc, out = yosys(gate_read + f"; prep -top {top}; flatten; rename {top} equiv_gate; "
-                    "write_rtlil gate.il", work, "gate.log", a.timeout)
-    if rc:
-        print(out)
-        sys.exit(2)
-
-    # The wrapper: same inputs to both, outputs compared (ports from gold).
-    ports = json.load(open(os.path.join(work, "gold.json")))["modules"]["equiv_gold"]["ports"]
-    ins = [(n, len(p["bits"])) for n, p in ports.items() if p["direction"] == "input"]
-    outs = [(n, len(p["bits"])) for n, p in ports.items() if p["direction"] == "output"]
-    decl = ",\n".join(f"  input logic [{w-1}:0] {n}" for n, w in ins)
-    lines = ["module equiv_wrap (", decl, ");"]
-    for side in ("gold", "gate"):
-        for n, w in outs:
-            lines.append(f"  logic [{w-1}:0] {side}_{n};")
-        conns = ", ".join([f".{n}({n})" for n, _ in ins] + [f".{n}({side}_{n})" for n, _ in outs])
-        lines.append(f"  equiv_{side} u_{side} ({conns});")
-    checks = " && ".join(f"gold_{n} == gate_{n}" for n, _ in outs)
-    if a.legal:
-        if "ctrl_i" not in dict(ins):
-            sys.exit("ptxalu-equiv: --legal needs a ctrl_i input")
-        lines.append("  logic illegal;")
-        lines.append("  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));")
+        gate_read = read + " ".join(gate)
+    gate_ports, gate_cells = elaborate(flow, "GATE", gate_read, a.top, "gate")
+    compare_ports(gold_ports, gate_ports)
+    ins = {n for n, (d, _) in gold_ports.items() if d == "input"}
+    if a.legal and "ctrl_i" not in ins:
+        fail("--legal needs a ctrl_i input")
     clocked = a.seq > 0
-    if clocked:
-        lines.append("  always @(posedge clk_i) begin")
-    else:
-        lines.append("  always_comb begin")
-    if a.legal:
-        lines.append("    assume (!illegal);")
-    if clocked and "rst_ni" in dict(ins):
-        lines.append(f"    if (rst_ni) assert ({checks});")
-    else:
-        lines.append(f"    assert ({checks});")
-    lines += ["  end", "endmodule", ""]
-    with open(os.path.join(work, "equiv_wrap.sv"), "w") as f:
-        f.write("\n".join(lines))
+    if clocked and "clk_i" not in ins:
+        fail("--seq needs a clk_i input")
+    sat_base = write_wrap(flow, gold_ports, a.legal, clocked)
 
-    base = (f"read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv -formal {pkg} "
-            f"{os.path.join(FORMAL_DIR, 'spec', 'spec_decode.sv')} equiv_wrap.sv; "
-            "prep -top equiv_wrap; flatten; memory_map; opt; dffunmap; opt_clean")
-    if clocked:
-        script = base + (f"; async2sync; sat -tempinduct -prove-asserts -set-assumes "
-                         f"-set-init-zero -maxsteps {a.seq} -verify -show-ports "
-                         f"-dump_vcd cex.vcd")
-        rc, out = yosys(script, work, "prove.log", a.timeout)
-        ok = rc == 0
-    elif a.engine == "sat":
-        rc, out = yosys(base + "; sat -prove-asserts -set-assumes -verify -show-ports", work,
-                        "prove.log", a.timeout)
-        ok = rc == 0
-    else:
-        rc, out = yosys(base + "; setundef -undriven -anyseq; delete -output; techmap; "
-                        "opt -fast; dffunmap; aigmap; opt_clean; write_aiger -I -B -zinit "
-                        "equiv.aig", work, "aig.log", a.timeout)
-        if rc:
-            print(out)
-            sys.exit(2)
-        try:
-            p = subprocess.run([ABC, "-c", "read_aiger equiv.aig; fold; strash; &get; &cec -m"],
-                               cwd=work, timeout=a.timeout, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-        except subprocess.TimeoutExpired:
-            print("ptxalu-equiv: TIMEOUT")
-            sys.exit(3)
-        out = p.stdout
-        ok = "Networks are equivalent" in out
-        if not ok and "NOT EQUIVALENT" in out:
-            # A counterexample with names: ask Yosys SAT for it.
-            _, out2 = yosys(base + "; sat -prove-asserts -set-assumes -show-ports", work,
-                            "cex.log", a.timeout)
-            out += "\n" + open(os.path.join(work, "cex.log")).read()
-    if ok:
-        print(f"ptxalu-equiv: EQUIVALENT: {top} ({a.args[0]} vs "
-              f"{a.synth + ' netlist' if a.synth else a.args[1]})"
-              f"{', legal control words' if a.legal else ''}")
+    if a.write_sby or a.write_eqy:
+        if a.write_sby:
+            emit_sby(flow, os.path.abspath(a.write_sby), sat_base, clocked)
+        if a.write_eqy:
+            emit_eqy(flow, os.path.abspath(a.write_eqy), read + " ".join(gold), gate_read)
         return 0
-    print(out[-6000:])
-    print(f"ptxalu-equiv: NOT EQUIVALENT (or not proven): {top}; logs in {work}")
+
+    if a.engine_bin:
+        write_pair(flow, gold_ports, clocked)
+    elif a.replay:
+        fail("--replay needs build/ptxalu-aig (cmake --build build --target ptxalu-aig)")
+    else:
+        print("ptxalu-equiv: note: build/ptxalu-aig not built (cmake --build build --target "
+              "ptxalu-aig): no simulation pre-pass, no algebraic engine")
+    pair = ["pair.aig", "pair.map"]
+    vcd = ["--vcd", "cex.vcd"] if clocked else []
+
+    if a.replay:
+        rc, cex = flow.engine(["replay"] + pair + [os.path.abspath(a.replay)] + vcd)
+        if rc == 1:
+            print_cex(flow, cex, "replayed")
+            return 1
+        print(f"ptxalu-equiv: the replayed input gives equal outputs: {a.top}")
+        return 0
+
+    # 1. Random simulation.
+    if a.engine_bin and a.sim_seconds > 0:
+        args = ["sim"] + pair + ["--seed", str(a.seed), "--seconds", str(a.sim_seconds),
+                                 "--replay-out", "cex.txt"] + vcd
+        if a.legal:
+            args.append("--legal")
+        if clocked:
+            args += ["--seq", str(max(a.seq, 8))]
+        rc, res = flow.engine(args, timeout=a.sim_seconds + 60)
+        if rc == 1:
+            print_cex(flow, res, f"random simulation, seed {a.seed}, after {res['vectors']} "
+                      f"vectors, {res['seconds']:.2f} s")
+            return 1
+        if res:
+            print(f"ptxalu-equiv: simulation: {res['vectors']} vectors (seed {a.seed}), no "
+                  "difference")
+
+    def equivalent(how):
+        print(f"ptxalu-equiv: EQUIVALENT: {a.top} ({a.args[0]} vs "
+              f"{a.synth + ' netlist' if a.synth else a.args[1]})"
+              f"{', legal control words' if a.legal else ''}; {how}; "
+              f"{time.monotonic() - flow.start:.1f} s")
+        return 0
+
+    # 2. The algebraic engine (combinational units with products).
+    products = {"$mul", "$macc"} & (gold_cells | gate_cells)
+    algebra_note = None
+    if not clocked and a.engine_bin and (a.engine == "algebra" or
+                                          (a.engine == "auto" and products)):
+        args = ["prove"] + pair + ["--seconds", str(int(flow.left()))] + \
+            (["--legal"] if a.legal else []) + ["--replay-out", "cex.txt"]
+        rc, res = flow.engine(args)
+        if rc == 0:
+            return equivalent(f"algebraic engine, {res['forms']} control-word forms, "
+                              f"{len(res['proven'])} (form, output) words proven")
+        if rc == 1:
+            print_cex(flow, res, "algebraic engine: nonzero remainder polynomial")
+            return 1
+        if res:
+            algebra_note = res
+            print(f"ptxalu-equiv: algebraic engine: {len(res['proven'])} (form, output) words "
+                  f"proven, not proven: {'; '.join(res['undecided'][:8])}"
+                  f"{' ...' if len(res['undecided']) > 8 else ''}")
+        else:
+            print("ptxalu-equiv: algebraic engine: time limit")
+        if a.engine == "algebra":
+            return undecided(flow, algebra_note, "SAT not tried (--engine algebra)")
+
+    # 3. SAT.
+    if clocked:
+        r = flow.yosys(sat_base + f"; async2sync; sat -tempinduct -prove-asserts -set-assumes "
+                       f"-set-init-zero -maxsteps {a.seq} -verify -show-ports -dump_vcd cex.vcd",
+                       "prove.log")
+        if r is None:
+            return undecided(flow, algebra_note, f"k-induction: time limit ({a.timeout:.0f} s)")
+        if r[0] == 0:
+            return equivalent(f"k-induction up to {a.seq}")
+        return sat_counterexample(flow, gold_ports, "k-induction", r[1])
+    if a.engine == "sat":
+        r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -verify -show-ports "
+                       "-dump_vcd satcex.vcd", "prove.log")
+        if r is None:
+            return undecided(flow, algebra_note, f"Yosys sat: time limit ({a.timeout:.0f} s)")
+        if r[0] == 0:
+            return equivalent("Yosys sat")
+        return sat_counterexample(flow, gold_ports, "Yosys sat", r[1])
+    if not abc:
+        fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
+    r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; techmap; "
+                   "opt -fast; dffunmap; aigmap; opt_clean; write_aiger -I -B -zinit equiv.aig",
+                   "aig.log")
+    if r is None or r[0]:
+        fail("cannot write the miter AIG" + ("" if r is None else f": {first_error(r[1])}"))
+    try:
+        p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; &get; &cec -m"],
+                           cwd=flow.work, timeout=flow.left(), stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+    except subprocess.TimeoutExpired:
+        return undecided(flow, algebra_note, f"ABC &cec: time limit ({a.timeout:.0f} s)")
+    if "Networks are equivalent" in p.stdout:
+        return equivalent("ABC &cec")
+    if "NOT EQUIVALENT" not in p.stdout:
+        return undecided(flow, algebra_note, "ABC &cec gave no answer (see "
+                         f"{os.path.join(flow.work, 'abc.log')})")
+    r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
+                   "-dump_vcd satcex.vcd", "cex.log")
+    return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
+                              r[1] if r else "")
+
+
+def undecided(flow, algebra, why):
+    print(f"ptxalu-equiv: UNDECIDED: {flow.a.top}: {why}")
+    if algebra:
+        print(f"  proven by the algebraic engine: {', '.join(algebra['proven']) or 'nothing'}")
+        print(f"  not proven: {', '.join(algebra['undecided'])}")
+    print(f"  random simulation found no difference; logs in {flow.work}")
+    return 3
+
+
+def sat_counterexample(flow, ports, how, log):
+    vcd = os.path.join(flow.work, "cex.vcd" if flow.a.seq else "satcex.vcd")
+    steps = vcd_inputs(vcd, ports) if os.path.exists(vcd) else []
+    if steps and flow.a.engine_bin:
+        path = replay_file(flow, ports, steps)
+        rc, cex = flow.engine(["replay", "pair.aig", "pair.map", path] +
+                              (["--vcd", "cex.vcd"] if flow.a.seq else []))
+        if rc == 1:
+            print_cex(flow, cex, how)
+            return 1
+    print((log or "")[-3000:])
+    print(f"ptxalu-equiv: NOT EQUIVALENT: {flow.a.top} ({how}); logs in {flow.work}")
     return 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        sys.exit(2)
+    except OSError as e:
+        fail(str(e))

@@ -1,0 +1,204 @@
+#include "prove.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "ctrl.hpp"
+#include "instruction.hpp"
+#include "legal_forms.hpp"
+#include "model.hpp"
+#include "poly.hpp"
+
+namespace ptxalu::algebra {
+
+namespace {
+
+// Control-word bits of the selector fields, varied on top of legal_forms() (which holds them
+// at their defaults) where the outputs depend on them.
+uint64_t selector_mask() {
+  Ctrl all;
+  all.asel = 0xfff;
+  all.bsel = 0xfff;
+  all.mask = 0xf;
+  return all.pack();
+}
+
+std::string form_name(uint64_t word, bool has_ctrl) {
+  if (!has_ctrl) return "all";
+  const Ctrl c = Ctrl::unpack(word);
+  char hex[32];
+  std::snprintf(hex, sizeof hex, "0x%015llx", static_cast<unsigned long long>(word));
+  if (!is_legal(c)) return hex;
+  return frontend::print_opcode(c);
+}
+
+}  // namespace
+
+ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& options) {
+  using clock = std::chrono::steady_clock;
+  const auto start = clock::now();
+  const auto deadline = start + std::chrono::duration_cast<clock::duration>(
+                                    std::chrono::duration<double>(options.seconds));
+  ProveResult result;
+  std::ostringstream undecided, proven;
+  auto finish = [&](Verdict v, const std::string& forms) {
+    result.verdict = v;
+    const double secs = std::chrono::duration<double>(clock::now() - start).count();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "\"seconds\": %.3f", secs);
+    result.json_fields = std::string(buf) + ", \"forms\": " + forms + ", \"proven\": [" +
+                         proven.str() + "], \"undecided\": [" + undecided.str() + "]";
+    return result;
+  };
+  if (aig.num_latches) {
+    undecided << "\"sequential designs are outside the algebraic engine\"";
+    return finish(Verdict::Undecided, "0");
+  }
+  const std::vector<std::string> outs = unit_outputs(map);
+  std::vector<uint32_t> out_lits;
+  for (const std::string& o : outs)
+    for (const char* side : {"gold_", "gate_"})
+      for (int idx : map.output(side + o)->index)
+        if (idx >= 0) out_lits.push_back(aig.outputs[size_t(idx)]);
+  const std::vector<bool> support = input_support(aig, out_lits);
+
+  // The forms: control-word values projected on the bits the outputs read.
+  const Port* ctrl = map.input("ctrl_i");
+  const bool has_ctrl = ctrl && ctrl->width() == kCtrlWidth;
+  uint64_t ctrl_support = 0;
+  if (has_ctrl)
+    for (unsigned b = 0; b < kCtrlWidth; ++b)
+      if (ctrl->index[b] >= 0 && support[size_t(ctrl->index[b])]) ctrl_support |= uint64_t{1} << b;
+  std::map<uint64_t, uint64_t> forms;  // projection -> a representative legal word
+  if (!has_ctrl) {
+    forms[0] = 0;
+  } else if (options.legal) {
+    const uint64_t sel = selector_mask() & ctrl_support;
+    std::vector<unsigned> sel_bits;
+    for (unsigned b = 0; b < kCtrlWidth; ++b)
+      if ((sel >> b) & 1) sel_bits.push_back(b);
+    if (sel_bits.size() > 14) {
+      undecided << "\"the outputs read " << sel_bits.size()
+                << " selector bits: too many forms for the algebraic engine\"";
+      return finish(Verdict::Undecided, "0");
+    }
+    for (const Ctrl& f : cov::legal_forms()) {
+      for (uint64_t s = 0; s < (uint64_t{1} << sel_bits.size()); ++s) {
+        uint64_t w = f.pack() & ~sel;
+        for (size_t i = 0; i < sel_bits.size(); ++i)
+          if ((s >> i) & 1) w |= uint64_t{1} << sel_bits[i];
+        if (s && !cov::in_table(Ctrl::unpack(w))) continue;
+        forms.emplace(w & ctrl_support, w);
+      }
+    }
+  } else {
+    if (__builtin_popcountll(ctrl_support) > 14) {
+      undecided << "\"without --legal the outputs read " << __builtin_popcountll(ctrl_support)
+                << " control bits: too many forms\"";
+      return finish(Verdict::Undecided, "0");
+    }
+    std::vector<unsigned> bits;
+    for (unsigned b = 0; b < kCtrlWidth; ++b)
+      if ((ctrl_support >> b) & 1) bits.push_back(b);
+    for (uint64_t s = 0; s < (uint64_t{1} << bits.size()); ++s) {
+      uint64_t w = 0;
+      for (size_t i = 0; i < bits.size(); ++i)
+        if ((s >> i) & 1) w |= uint64_t{1} << bits[i];
+      forms.emplace(w, w);
+    }
+  }
+
+  bool any_undecided = false;
+  std::set<std::vector<uint32_t>> seen_shapes;
+  size_t same_circuit = 0;
+  const char* psep = "";
+  const char* usep = undecided.tellp() > 0 ? ", " : "";
+  for (const auto& [projection, word] : forms) {
+    std::vector<int> fixed(aig.num_inputs, -1);
+    if (has_ctrl)
+      for (unsigned b = 0; b < kCtrlWidth; ++b)
+        if (ctrl->index[b] >= 0) fixed[size_t(ctrl->index[b])] = int((word >> b) & 1);
+    const Aig reduced = fix_inputs(aig, fixed);
+    const std::string name = form_name(word, has_ctrl);
+    // Forms that leave the same circuit (e.g. every operation the unit treats alike) are
+    // proven once.
+    std::vector<uint32_t> shape = reduced.outputs;
+    shape.insert(shape.end(), reduced.and_rhs0.begin(), reduced.and_rhs0.end());
+    shape.insert(shape.end(), reduced.and_rhs1.begin(), reduced.and_rhs1.end());
+    if (!seen_shapes.insert(shape).second) {
+      ++same_circuit;
+      continue;
+    }
+    for (const std::string& o : outs) {
+      const Port& g = *map.output("gold_" + o);
+      const Port& h = *map.output("gate_" + o);
+      std::vector<uint32_t> gl, hl;
+      for (int idx : g.index) gl.push_back(idx >= 0 ? reduced.outputs[size_t(idx)] : 0);
+      for (int idx : h.index) hl.push_back(idx >= 0 ? reduced.outputs[size_t(idx)] : 0);
+      if (gl == hl) {  // structurally identical after constant propagation
+        proven << psep << "\"" << name << ": " << o << " (structural)\"";
+        psep = ", ";
+        continue;
+      }
+      Poly pg(g.width()), ph(g.width());
+      RewriteStats sg, sh;
+      const bool ok = rewrite_word(reduced, gl, g.width(), options.max_terms, deadline, &pg, &sg) &&
+                      rewrite_word(reduced, hl, g.width(), options.max_terms, deadline, &ph, &sh);
+      if (options.verbose)
+        std::fprintf(stderr, "form %s output %s: %s, %.3f s, max terms %zu/%zu, gold FA %zu HA %zu "
+                     "XOR %zu MAJ %zu AND %zu\n", name.c_str(), o.c_str(), ok ? "done" : "gave up",
+                     std::chrono::duration<double>(clock::now() - start).count(), sg.max_terms,
+                     sh.max_terms, sg.adders, sg.half_adders, sg.xors, sg.majs, sg.ands);
+      if (!ok) {
+        undecided << usep << "\"" << name << ": " << o
+                  << (clock::now() > deadline ? " (time limit)" : " (polynomial too large)") << "\"";
+        usep = ", ";
+        any_undecided = true;
+        if (clock::now() > deadline) return finish(Verdict::Undecided, std::to_string(forms.size()));
+        continue;
+      }
+      const Poly diff = difference(pg, ph);
+      if (diff.size() == 0) {
+        proven << psep << "\"" << name << ": " << o << "\"";
+        psep = ", ";
+        continue;
+      }
+      // A nonzero remainder: its lowest-degree monomial, variables 1 and the rest 0, makes the
+      // difference equal that monomial's (nonzero) coefficient.
+      const Monomial* best = nullptr;
+      for (auto& [m, c] : diff.terms())
+        if (!best || m.size() < best->size()) best = &m;
+      std::vector<bool> one(aig.num_inputs + 1, false);
+      for (uint32_t v : *best) one[v] = true;
+      Step step;
+      for (const Port& p : map.inputs) {
+        Value v((p.width() + 63) / 64, 0);
+        for (unsigned b = 0; b < p.width(); ++b) {
+          const int idx = p.index[b];
+          if (idx < 0) continue;
+          const bool bit = fixed[size_t(idx)] >= 0 ? fixed[size_t(idx)] == 1 : one[size_t(idx) + 1];
+          if (bit) v[b / 64] |= uint64_t{1} << (b % 64);
+        }
+        step[p.name] = v;
+      }
+      const std::vector<StepResult> check = replay(aig, map, Trace{step});
+      if (!check[0].differs) {
+        undecided << usep << "\"" << name << ": " << o
+                  << " (engine error: remainder witness does not differ)\"";
+        usep = ", ";
+        any_undecided = true;
+        continue;
+      }
+      result.cex = step;
+      return finish(Verdict::Differ, std::to_string(forms.size()));
+    }
+  }
+  return finish(any_undecided ? Verdict::Undecided : Verdict::Equal,
+                std::to_string(forms.size()) + ", \"distinct_circuits\": " +
+                    std::to_string(forms.size() - same_circuit));
+}
+
+}  // namespace ptxalu::algebra

@@ -1,0 +1,28 @@
+// Equivalence of a gold/gate pair AIG by word-level polynomials, split by control-word form.
+#pragma once
+
+#include <string>
+
+#include "aig.hpp"
+#include "trace.hpp"
+
+namespace ptxalu::algebra {
+
+enum class Verdict { Equal, Differ, Undecided };
+
+struct ProveOptions {
+  bool legal = false;           // only legal control words (ctrl_i) are compared
+  size_t max_terms = 2'000'000;  // a polynomial larger than this: undecided
+  double seconds = 600;
+  bool verbose = false;          // per form and output: time and polynomial sizes
+};
+
+struct ProveResult {
+  Verdict verdict = Verdict::Undecided;
+  Step cex;                 // Differ: an input assignment (checked by simulation)
+  std::string json_fields;  // "forms": ..., "proven": [...], "undecided": [...]
+};
+
+ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& options);
+
+}  // namespace ptxalu::algebra
