@@ -1,18 +1,27 @@
-"""The formal obligations of ptxalu: what is proven, by which engine, under which timeout.
+"""The formal obligations of ptxalu: what is proven, by which engine.
 
 Read by scripts/ptxalu_formal.py. Each entry is a dict:
-  name          obligation name (report key)
-  engine        sat | abc-cec | abc-iprove | abc-dprove | sat-tempinduct | smtbmc-z3-bmc |
-                smtbmc-z3-induction
+  name          obligation name (report key); its unit is the part before the first "/"
+  engine        sat | abc-cec | abc-fraig-cec | abc-iprove | abc-dprove | sat-tempinduct | sat-bmc |
+                smtbmc-z3-bmc | smtbmc-z3-induction
   rtl / spec    unit-vs-spec miter (generated): RTL module, spec module, `ports` (inputs other
-                than ctrl_i), `result_width`, `assume` (extra SV restriction on ctrl_i)
-  miter_file    or a hand-written miter in formal/miter/ (with `rtl_tops`, `specs`)
+                than ctrl_i), `result_width`, `assume` (extra SV restriction on ctrl_i),
+                `fixed_op` (the op field made a constant), `compare`, `drive`
+  miter_file    or a hand-written miter in formal/miter/ (`top`, `rtl_tops`, `specs`, `params`,
+                `defines`)
   substitute    {rtl module: formal/abstract file} stand-ins (multiplier cuts, datapath cut)
+  post_flatten  Yosys commands after flattening (probes, cut ties); sat_prove / sat_args extra
+                `sat` queries and options
   mutant        {file, find, replace}: planted bug; the obligation is that the proof FAILS
-  quick         part of the formal-quick subset (CI)
+  cpu_limit     CPU seconds the obligation may use (default CPU_LIMIT): a limit on the work,
+                not on the wall clock, so that the verdict does not depend on the machine's load
+
+Where one statement is proven as several obligations (per op, per step of a decomposition),
+the comment at the family says what their conjunction is.
 """
 
 P = "ptxalu_pkg::"
+CPU_LIMIT = 30  # seconds of CPU; every obligation fits in it with a wide margin (README)
 
 
 def op_in(*ops):
@@ -22,106 +31,101 @@ def op_in(*ops):
 SIMD_X2 = ["OpVadd2", "OpVsub2", "OpVavrg2", "OpVabsdiff2", "OpVmin2", "OpVmax2", "OpVset2"]
 SIMD_X4 = ["OpVadd4", "OpVsub4", "OpVavrg4", "OpVabsdiff4", "OpVmin4", "OpVmax4", "OpVset4"]
 VIDEO = ["OpVadd", "OpVsub", "OpVabsdiff", "OpVmin", "OpVmax", "OpVshl", "OpVshr", "OpVset"]
+INT_ALU = ["OpAdd", "OpSub", "OpMin", "OpMax", "OpAbs", "OpNeg", "OpSad"]
+MULT = ["OpMul", "OpMad", "OpMul24", "OpMad24"]
+BITS = ["OpClz", "OpBfind", "OpBrev", "OpBfe", "OpBfi", "OpBmsk", "OpSzext"]
 
 P32 = [("a_i", 32), ("b_i", 32), ("c_i", 32)]
 P64 = [("a_i", 64), ("b_i", 64), ("c_i", 64)]
+P4x64 = [("a_i", 64), ("b_i", 64), ("c_i", 64), ("d_i", 64)]
 
 
-def unit(name, rtl, spec, ops, ports, rw, engine="sat", timeout=120, quick=False, **kw):
+def unit(name, rtl, spec, ops, ports, rw, engine="sat", **kw):
+    """RTL unit against its spec for the given op(s), every legal control word of them."""
     o = {"name": name, "engine": engine, "rtl": rtl, "spec": spec, "specs": [spec],
          "fixed_op": ops[0] if len(ops) == 1 else None,
-         "ports": ports, "result_width": rw, "assume": op_in(*ops), "timeout": timeout,
-         "quick": quick}
+         "ports": ports, "result_width": rw, "assume": op_in(*ops)}
     o.update(kw)
     return o
 
 
-def obligations():
-    L = []
-    # ---- SIMD video: whole unit against spec, every control value at once ----------------
-    for op in SIMD_X2 + SIMD_X4:
-        L.append(unit(f"simd/{op}", "ptxalu_simd", "spec_simd", [op], P32, 32, quick=True))
-    L.append(unit("simd/all-ops", "ptxalu_simd", "spec_simd", SIMD_X2 + SIMD_X4, P32, 32,
-                  engine="abc-cec", timeout=180))
-    return L
-
-
-def _simd_lanes():
-    L = []
+def _simd():
+    # Per op (sat): the unit equals spec_simd for every asel/bsel/mask/type/sat/accumulate.
+    L = [unit(f"simd/{op}", "ptxalu_simd", "spec_simd", [op], P32, 32)
+         for op in SIMD_X2 + SIMD_X4]
+    # (simd/all-ops, the same statement for all ops at once on ABC, 36-63 s of CPU, was a
+    # second-engine copy of these fourteen and is gone.)
     for w in (8, 16):
         L.append({"name": f"simd/lane{w}-vs-scalar-spec", "engine": "sat",
                   "rtl_tops": ["ptxalu_simd_lane"], "specs": ["spec_simd_lane_scalar"],
                   "miter_file": "miter_simd_lane.sv", "top": "miter_simd_lane",
-                  "params": {"Width": w}, "timeout": 60, "quick": True})
-    L.append({"name": "simd/lanes-merge", "engine": "abc-cec", "rtl_tops": ["ptxalu_simd"],
-              "specs": ["spec_simd_lane_scalar"], "miter_file": "miter_simd_lanes.sv",
-              "top": "miter_simd_lanes", "timeout": 180, "quick": True})
+                  "params": {"Width": w}})
+    lanes = {"engine": "abc-cec", "rtl_tops": ["ptxalu_simd"], "specs": ["spec_simd_lane_scalar"],
+             "miter_file": "miter_simd_lanes.sv", "top": "miter_simd_lanes"}
+    L.append(dict(lanes, name="simd/lanes-merge"))
+    # .add per lane width (x4, x2): together the old simd/lanes-accumulate (16 s of CPU).
+    for n in (4, 2):
+        L.append(dict(lanes, name=f"simd/lanes-accumulate-x{n}", defines=["LANES_ACCUMULATE"],
+                      params={"Lanes": n}, note="split by lane width (was lanes-accumulate)"))
     # Stages = 1 (ptxalu_top's default depth) is the combinational unit one en_i cycle later.
     L.append({"name": "simd/stages1-is-delayed-comb", "engine": "sat-tempinduct", "steps": 4,
               "rtl_tops": ["ptxalu_simd"], "specs": [], "miter_file": "miter_simd_stages.sv",
-              "top": "miter_simd_stages", "timeout": 240, "quick": True})
-    L.append({"name": "simd/lanes-accumulate", "engine": "abc-cec", "rtl_tops": ["ptxalu_simd"],
-              "specs": ["spec_simd_lane_scalar"], "miter_file": "miter_simd_lanes.sv",
-              "top": "miter_simd_lanes", "defines": ["LANES_ACCUMULATE"], "timeout": 180,
-              "quick": True})
+              "top": "miter_simd_stages"})
     return L
 
 
-_base_obligations = obligations
+def _video():
+    # ABC: the unit's narrow 34-bit datapath against the spec's 80-bit one (the planted bugs
+    # still run with sat).
+    return [unit(f"video/{op}", "ptxalu_video", "spec_video", [op], P32, 32, engine="abc-cec")
+            for op in VIDEO]
 
 
-INT_ALU = ["OpAdd", "OpSub", "OpMin", "OpMax", "OpAbs", "OpNeg", "OpSad"]
-MULT = ["OpMul", "OpMad", "OpMul24", "OpMad24"]
-BITS = ["OpPopc", "OpClz", "OpBfind", "OpFns", "OpBrev", "OpBfe", "OpBfi", "OpBmsk", "OpSzext"]
-P4x64 = [("a_i", 64), ("b_i", 64), ("c_i", 64), ("d_i", 64)]
-
-
-def _scalar_units():
-    L = []
-    # ABC: the unit's narrow 34-bit datapath against the spec's 80-bit one; Yosys sat needed
-    # 90 s of CPU for vadd (&cec: 3-5 s per op). The planted bugs still run with sat.
-    for op in VIDEO:
-        L.append(unit(f"video/{op}", "ptxalu_video", "spec_video", [op], P32, 32, quick=True,
-                      engine="abc-cec"))
-    L.append(unit("vmad/cut-product", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
-                  substitute={"ptxalu_vmad_mult": "ptxalu_vmad_mult_cut.sv"},
-                  defines=["SPEC_VMAD_CUT_PRODUCT"],
-                  post_flatten=["connect -set u_spec.prod_cut u_rtl.g_own_mult.u_mult.free_product"],
-                  sat_prove=["u_rtl.g_own_mult.u_mult.a_seen u_spec.ta_mul",
-                             "u_rtl.g_own_mult.u_mult.b_seen u_spec.tb_mul"],
-                  quick=True))
-    L.append(unit("vmad/same-primitive", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
-                  engine="abc-cec", timeout=240))
-    for op in INT_ALU:
-        L.append(unit(f"intalu/{op}", "ptxalu_intalu", "spec_intalu", [op], P64, 64, quick=True))
-    L.append(unit("mult/cut-product", "ptxalu_mult", "spec_mult", MULT, P64, 64,
-                  substitute={"ptxalu_mult_core": "ptxalu_mult_core_cut.sv"},
-                  defines=["SPEC_MULT_CUT_PRODUCT"],
-                  post_flatten=["connect -set u_spec.prod_cut u_rtl.g_own_core.u_core.free_product"],
-                  sat_prove=["u_rtl.g_own_core.u_core.a_seen u_spec.ta_mul",
-                             "u_rtl.g_own_core.u_core.b_seen u_spec.tb_mul"],
-                  quick=True))
-    L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32, timeout=240))
-    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, timeout=240,
-                  engine="abc-cec"))
-    for op in BITS:
-        if op == "OpFns":
-            continue  # the undecomposed fns miter does not finish: decomposed in _fns()
-        # popc: the RTL's $countones and the spec's bit loop build different adder trees;
-        # ABC's &cec matches them in about 2 minutes, sat in about 3 (as a loop the RTL took
-        # 12 s, but cost 10% of simulation speed).
-        popc = op == "OpPopc"
-        L.append(unit(f"bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
-                      timeout=480 if popc else 240, **({"engine": "abc-cec"} if popc else {})))
-    L += _fns()
-    L.append({"name": "decode/legality", "engine": "sat", "rtl": "ptxalu_decode",
-              "rtl_tops": ["ptxalu_decode"], "specs": [], "miter_file": "miter_decode.sv",
-              "top": "miter_decode", "timeout": 60, "quick": True})
+def _products():
+    """vmad and the multiply family around their multipliers (cut-product: the logic around
+    the product for every product value, and the multiplier's operands are the spec's), and
+    each multiplier module equal to the spec's own product (product lemma). Their conjunction
+    is the unit with its real multiplier against the spec with its own `ta * tb`: the old
+    vmad/same-primitive statement, which ABC proved in 6-240 s depending on its sweeping."""
+    L = [unit("vmad/cut-product", "ptxalu_vmad", "spec_vmad", ["OpVmad"], P32, 32,
+              substitute={"ptxalu_vmad_mult": "ptxalu_vmad_mult_cut.sv"},
+              defines=["SPEC_VMAD_CUT_PRODUCT"],
+              post_flatten=["connect -set u_spec.prod_cut u_rtl.g_own_mult.u_mult.free_product"],
+              sat_prove=["u_rtl.g_own_mult.u_mult.a_seen u_spec.ta_mul",
+                         "u_rtl.g_own_mult.u_mult.b_seen u_spec.tb_mul"]),
+         unit("mult/cut-product", "ptxalu_mult", "spec_mult", MULT, P64, 64,
+              substitute={"ptxalu_mult_core": "ptxalu_mult_core_cut.sv"},
+              defines=["SPEC_MULT_CUT_PRODUCT"],
+              post_flatten=["connect -set u_spec.prod_cut u_rtl.g_own_core.u_core.free_product"],
+              sat_prove=["u_rtl.g_own_core.u_core.a_seen u_spec.ta_mul",
+                         "u_rtl.g_own_core.u_core.b_seen u_spec.tb_mul"])]
+    for name, module, width in (("vmad/product-lemma", "ptxalu_vmad_mult", 33),
+                                ("mult/product-lemma", "ptxalu_mult_core", 65)):
+        L.append({"name": name, "engine": "sat", "rtl_tops": [module], "specs": [],
+                  "miter_file": "miter_product.sv", "top": "miter_product",
+                  "defines": [f"PRODUCT_IMPL={module}"], "params": {"OpWidth": width}})
     return L
 
 
-def obligations():  # noqa: F811  (extended as families are added)
-    return _base_obligations() + _simd_lanes() + _scalar_units() + _top() + _divider()
+def _intalu_dot():
+    L = [unit(f"intalu/{op}", "ptxalu_intalu", "spec_intalu", [op], P64, 64) for op in INT_ALU]
+    L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32))
+    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, engine="abc-cec"))
+    return L
+
+
+def _bitmanip():
+    L = [unit(f"bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64)
+         for op in BITS]
+    # popc through two sums of 8-bit slices (miter_popc.sv): RTL == tree, tree == chain,
+    # chain == spec; together RTL == spec for every legal popc word.
+    for step, what in ((0, "rtl-is-slice-tree"), (1, "slice-tree-is-slice-chain"),
+                       (2, "slice-chain-is-spec")):
+        L.append({"name": f"bitmanip/OpPopc/{what}", "engine": "abc-cec",
+                  "rtl_tops": ["ptxalu_bitmanip"] if step == 0 else [],
+                  "specs": ["spec_bitmanip"] if step == 2 else [],
+                  "miter_file": "miter_popc.sv", "top": "miter_popc", "params": {"Step": step}})
+    return L + _fns()
 
 
 def _fns():
@@ -130,31 +134,26 @@ def _fns():
     walk's one-step recursion (miter_fns_walk.sv: hit and step, forward and backward), and
     the recursion bottoms out in base > 31 (32 forward, 0xffffffff backward)."""
     L = [unit("bitmanip/OpFns/base-above-31", "ptxalu_bitmanip", "spec_bitmanip", ["OpFns"],
-              P4x64, 64, timeout=120,
-              compare="!(b_i[31:0] > 32'd31) || rtl_result == spec_result"),
+              P4x64, 64, compare="!(b_i[31:0] > 32'd31) || rtl_result == spec_result"),
          unit("bitmanip/OpFns/offset-zero", "ptxalu_bitmanip", "spec_bitmanip", ["OpFns"],
-              P4x64, 64, timeout=120, drive={"c_i": "{c_i[63:32], 32'd0}"}, quick=True)]
-    walk = {"rtl_tops": [], "specs": [], "miter_file": "miter_fns_walk.sv",
-            "top": "miter_fns_walk", "timeout": 240}
+              P4x64, 64, drive={"c_i": "{c_i[63:32], 32'd0}"})]
+    walk = {"engine": "abc-cec", "rtl_tops": [], "specs": [], "miter_file": "miter_fns_walk.sv",
+            "top": "miter_fns_walk"}
     for d, backward in (("fwd", 0), ("bwd", 1)):
-        L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/rtl", engine="abc-cec",
-                      rtl_tops=["ptxalu_bitmanip"], params={"Backward": backward}))
+        L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/rtl", rtl_tops=["ptxalu_bitmanip"],
+                      params={"Backward": backward}))
         for case in ("hit", "step"):
-            L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/spec-{case}", engine="abc-cec",
+            # &fraig before &cec: 1 s instead of 3-12 s on the step miters of two spec walks
+            L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/spec-{case}",
+                          engine="abc-fraig-cec" if case == "step" else "abc-cec",
                           specs=["spec_bitmanip"], params={"Backward": backward},
                           defines=["FNS_IMPL=spec_bitmanip", f"FNS_CASE_{case.upper()}"]))
     return L
 
 
-def _trials():
-    L = []
-    for op in ["OpPopc", "OpFns", "OpBfe"]:
-        L.append(unit(f"trial/bitmanip/{op}", "ptxalu_bitmanip", "spec_bitmanip", [op], P4x64, 64,
-                      engine="abc-cec", timeout=400))
-    for op in ["OpDp4a", "OpDp2a"]:
-        L.append(unit(f"trial/dot/{op}", "ptxalu_dot", "spec_dot", [op], P32, 32,
-                      engine="abc-cec", timeout=400))
-    return L
+def _decode():
+    return [{"name": "decode/legality", "engine": "sat", "rtl_tops": ["ptxalu_decode"],
+             "specs": [], "miter_file": "miter_decode.sv", "top": "miter_decode"}]
 
 
 TOP_CUT = {m: "top_datapath_cut.sv" for m in
@@ -171,12 +170,10 @@ def _top():
     base = {"rtl_tops": ["ptxalu_top"], "specs": [], "miter_file": "miter_top.sv",
             "top": "miter_top", "substitute": TOP_CUT, "post_flatten": TOP_PROBES}
     L = []
-    o = dict(base, name="top/handshake-induction", engine="sat-tempinduct", steps=4,
-             timeout=240, quick=True)
-    L.append(o)
+    L.append(dict(base, name="top/handshake-induction", engine="sat-tempinduct", steps=4))
     # The default depth: two result registers, the SIMD result joining after the first.
     L.append(dict(base, name="top/handshake-induction-depth1", engine="sat-tempinduct",
-                  steps=4, timeout=360, quick=True, params={"ExtraStages": 1},
+                  steps=4, params={"ExtraStages": 1},
                   post_flatten=TOP_PROBES + [
                       "connect -set probe_res_simd u_dut.res_simd_q",
                       "connect -set probe_simd_q u_dut.u_simd.g_stage.result_q"]))
@@ -201,7 +198,7 @@ def _divider():
     # free registers; for StepsPerCycle 4 (default) and 2.
     L = []
     div = {"engine": "sat", "rtl_tops": ["ptxalu_divider"], "specs": ["spec_div_mag"],
-           "post_flatten": DIV_PROBES, "sat_args": ["-seq 1"], "timeout": 120, "quick": True}
+           "post_flatten": DIV_PROBES, "sat_args": ["-seq 1"]}
     for steps in (4, 2):
         sfx = "" if steps == 4 else "-s2"
         L.append(dict(div, name=f"divider/iteration-step-64{sfx}",
@@ -235,10 +232,10 @@ MUTANTS = [
      r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
     ("simd/stages1-is-delayed-comb", "accumulate-reads-c-a-cycle-late", "ptxalu_simd.sv",
      r"assign accumulated = c_q \+", "assign accumulated = c_i +"),
-    ("simd/lanes-accumulate", "accumulate-zero-extends", "ptxalu_simd.sv",
+    ("simd/lanes-accumulate-x4", "accumulate-zero-extends", "ptxalu_simd.sv",
      r"\{\{8\{exact_byte\[9\]\}\}", "{{8{1'b0}}"),
-    ("simd/all-ops", "accumulate-zero-extends", "ptxalu_simd.sv",
-     r"\{\{8\{exact_byte\[9\]\}\}", "{{8{1'b0}}"),
+    ("simd/lanes-accumulate-x2", "half-term-zero-extends", "ptxalu_simd.sv",
+     r"\| exact_half\[17:0\];", "| {1'b0, exact_half[16:0]};"),
     ("video/OpVshl", "clamp-at-31", "ptxalu_video.sv", r"shamt = 6'd32;", "shamt = 6'd31;"),
     ("video/OpVadd", "signed-byte-min-positive", "ptxalu_video.sv",
      r"lo_all\s*= &p\[31:7\];", "lo_all = 1'b0;"),
@@ -246,8 +243,10 @@ MUTANTS = [
      r"lsb = 1'b1;", "lsb = 1'b0;"),
     ("vmad/cut-product", "b-extended-by-atype", "ptxalu_vmad.sv",
      r"\.signed_i \(ctrl_i\.bsigned\)", ".signed_i (ctrl_i.asigned)"),
-    ("vmad/same-primitive", "po-without-plus-one", "ptxalu_vmad.sv",
-     r"lsb = 1'b1;", "lsb = 1'b0;"),
+    ("vmad/product-lemma", "unsigned-product", "ptxalu_vmad_mult.sv",
+     r"\$signed\(a_i\) \* \$signed\(b_i\)", "a_i * b_i"),
+    ("mult/product-lemma", "a-sign-dropped", "ptxalu_mult_core.sv",
+     r"assign a_signed  = a_i;", "assign a_signed  = {1'b0, a_i[63:0]};"),
     ("intalu/OpAdd", "sat-max-off-by-one", "ptxalu_intalu.sv",
      r"66'h0_0000_0000_7fff_ffff", "66'h0_0000_0000_7fff_fffe"),
     ("mult/cut-product", "mul24-zero-extends", "ptxalu_mult.sv",
@@ -275,7 +274,9 @@ MUTANTS = [
      r"if \(!v\[63\]\)         begin n = n \+ 7'd1;  end", ""),
     ("bitmanip/OpBrev", "nibbles-not-swapped", "ptxalu_bitmanip.sv",
      r"\(\(a_reversed & 64'h0f0f_0f0f_0f0f_0f0f\) << 4\)", "(a_reversed & 64'h0f0f_0f0f_0f0f_0f0f)"),
-    ("bitmanip/OpPopc", "top-bit-not-counted", "ptxalu_bitmanip.sv",
+    ("bitmanip/OpPopc/slice-chain-is-spec", "bit-40-not-counted", "spec/spec_bitmanip.sv",
+     r"if \(a\[i\]\) popc_d = popc_d \+ 32'd1;", "if (a[i] && i != 40) popc_d = popc_d + 32'd1;"),
+    ("bitmanip/OpPopc/rtl-is-slice-tree", "top-bit-not-counted", "ptxalu_bitmanip.sv",
      r"\$countones\(a_w\)", "$countones(a_w[62:0])"),
     ("bitmanip/OpBfe", "len-zero-keeps-sign", "ptxalu_bitmanip.sv",
      r"assign bfe_sign = is_signed && \(bfe_len != '0\) && ", "assign bfe_sign = is_signed && "),
@@ -310,11 +311,15 @@ MUTANTS = [
      r"res_illegal_q\[k\]         <= chain_illegal\[k\];", "res_illegal_q[k] <= 1'b0;"),
 ]
 
-_with_top_and_div = obligations
+
+def _proofs():
+    return (_simd() + _video() + _products() + _intalu_dot() + _bitmanip() + _decode() +
+            _top() + _divider())
 
 
-def obligations():  # noqa: F811
-    base = _with_top_and_div()
+def obligations():
+    """Every proof, then one planted-bug obligation per MUTANTS row."""
+    base = _proofs()
     by_name = {o["name"]: o for o in base}
     muts = []
     for target, mname, fname, find, repl in MUTANTS:
@@ -325,6 +330,5 @@ def obligations():  # noqa: F811
         # sweeps for equivalences first and can take minutes to refute a multiplier miter.
         if o["engine"].startswith("abc"):
             o["engine"] = "sat"
-        o["timeout"] = min(o.get("timeout", 60), 180)
         muts.append(o)
     return base + muts

@@ -2,8 +2,11 @@
 // the scalar lane spec applied to lane i's selected elements (pool[asel digit i],
 // pool[bsel digit i]) truncated to the lane, where mask[i] is set, and c's lane i elsewhere;
 // with .add, the result is c plus the sum of the masked lanes' full values. One lane spec per
-// lane, so the whole unit is checked against lane-sized scalar specs.
-module miter_simd_lanes (
+// lane, so the whole unit is checked against lane-sized scalar specs. Parameter Lanes restricts
+// the ops to the x4 (4) or x2 (2) family; 0 takes both.
+module miter_simd_lanes #(
+  parameter int unsigned Lanes = 0  // 4: x4 ops only, 2: x2 ops only, 0: both
+) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,
@@ -49,7 +52,7 @@ module miter_simd_lanes (
   end
 
   always_comb begin
-    assume (!illegal && (is_x4 || is_x2));
+    assume (!illegal && (is_x4 && Lanes != 2 || is_x2 && Lanes != 4));
 `ifdef LANES_ACCUMULATE
     assume (ctrl_i.secop == ptxalu_pkg::SecAdd);
     assert (rtl_result == (is_x4 ? sum4 : sum2));

@@ -1,23 +1,33 @@
 #!/usr/bin/env python3
 """Run ptxalu's formal obligations with Yosys (sat), ABC and yosys-smtbmc, one process per
-obligation under a timeout, and write a table plus build/formal/report.json.
+obligation under a CPU-time limit, and write a table plus build/formal/report.json.
 
 Obligations are declared in formal/obligations.py. Each one names a miter (generated for
 unit-against-spec equivalence, or a hand-written file under formal/miter/), an engine, and
 optionally a planted bug ("mutant") that must make the proof FAIL (non-vacuity).
 
 Usage:
-  ptxalu_formal.py [--rtl-dir DIR] [--out DIR] [--group all|quick|mutants|proofs]
-                   [--only SUBSTRING ...] [--jobs N] [--list] [--timeout-scale X]
+  ptxalu_formal.py [--rtl-dir DIR] [--out DIR] [--group all|mutants|proofs]
+                   [--only SUBSTRING ...] [--changed] [--jobs N] [--list] [--timeout-scale X]
+                   [--load N] [--readme FILE]
+--changed runs only the obligations whose input files (RTL closure, specs, miter, stand-ins)
+or table entry differ from those of their last proven run (OUT/proven.json); the environment
+variable PTXALU_FORMAL_ONLY (space-separated substrings) stands for --only. --load N keeps N
+CPU-bound processes running beside the suite (the load check). --readme FILE rewrites the
+measured block of FILE between its markers from OUT/report.json and OUT/report-load.json.
 Exit status: 1 when an obligation failed (a counterexample, an undetected planted bug or a tool
-error), or with --strict also when one timed out; 0 otherwise.
+error), or with --strict also when one ran out of CPU time; 2 on bad usage; 0 otherwise.
 """
 
 import argparse
 import concurrent.futures
+import datetime
+import hashlib
 import json
+import math
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -114,7 +124,8 @@ endmodule
 # Engines
 # ------------------------------------------------------------------------------------------
 
-def yosys_read(o, rtl_dir, workdir):
+def sources(o, rtl_dir):
+    """The source files an obligation reads (a generated miter aside), package first."""
     subst = o.get("substitute", {})
     rtl = rtl_closure(rtl_dir, o.get("rtl_tops", [o.get("rtl")] if o.get("rtl") else []), subst)
     srcs = [os.path.join(rtl_dir, "ptxalu_pkg.sv")] + rtl
@@ -125,7 +136,27 @@ def yosys_read(o, rtl_dir, workdir):
     srcs += spec_files(o.get("specs", []) + ["spec_decode"], o.get("spec_dir"))
     if "miter_file" in o:
         srcs.append(os.path.join(FORMAL_DIR, "miter", o["miter_file"]))
-    else:
+    return srcs
+
+
+def input_hash(o, rtl_dir):
+    """Digest of everything an obligation's verdict depends on: its table entry, its source
+    files, and (for a planted bug) the file it mutates."""
+    h = hashlib.sha256(json.dumps(o, sort_keys=True).encode())
+    files = sources(o, rtl_dir)
+    if "mutant" in o:
+        m = o["mutant"]["file"]
+        files.append(os.path.join(FORMAL_DIR, m) if m.startswith("spec/")
+                     else os.path.join(rtl_dir, m))
+    for path in files:
+        with open(path, "rb") as f:
+            h.update(path.encode() + b"\0" + f.read())
+    return h.hexdigest()
+
+
+def yosys_read(o, rtl_dir, workdir):
+    srcs = sources(o, rtl_dir)
+    if "miter_file" not in o:
         path = os.path.join(workdir, "miter.sv")
         with open(path, "w") as f:
             f.write(gen_equiv_miter(o))
@@ -133,23 +164,43 @@ def yosys_read(o, rtl_dir, workdir):
     defines = " ".join(f"-D{d}" for d in o.get("defines", []))
     chparams = "".join(f"chparam -set {k} {v} {o.get('top', 'miter')}; "
                        for k, v in o.get("params", {}).items())
+    # Flatten first, then propagate constants (a fixed op) and resolve the muxes they select
+    # (opt_muxtree), so the other ops' logic is gone before the costlier passes run: `prep`
+    # optimised every op of a unit before flattening, and its opt_merge alone took 6 s of a
+    # fns walk miter's front end (1.6 s in all now).
     return (f"read_verilog -sv -formal {defines} " + " ".join(srcs) + "; " + chparams +
-            f"prep -top {o.get('top', 'miter')}; flatten; memory_map; opt_clean; " +
+            f"hierarchy -check -top {o.get('top', 'miter')}; proc; flatten; memory_collect; "
+            "memory_map; opt_clean; " +
             "".join(c + "; " for c in o.get("post_flatten", [])) +
-            # opt after flatten propagates constants (a fixed op) across the hierarchy
-            "opt; dffunmap; opt_clean")
+            "opt_expr; opt_muxtree; opt_clean; opt -fast; wreduce; opt_clean; check -assert; "
+            "dffunmap; opt_clean")
 
 
 CPU = threading.local()  # CPU seconds of the current obligation's tool processes
 
 
-def run(cmd, workdir, timeout, logname):
-    """Run one tool process under a timeout; returns (returncode or None, output, seconds)."""
+WALL_FACTOR = 10  # a tool hung outside the CPU (never seen) is stopped at 10x its CPU budget
+
+
+def cpu_left(budget):
+    """CPU seconds the current obligation may still use out of `budget`."""
+    return budget - getattr(CPU, "seconds", 0.0)
+
+
+def run(cmd, workdir, budget, logname):
+    """Run one tool process with the obligation's remaining CPU budget (RLIMIT_CPU: the limit
+    is on work, so the verdict does not depend on the machine's load); returns (returncode or
+    None when out of time, output, wall seconds)."""
     start = time.monotonic()
     killed = []
+    left = max(1.0, cpu_left(budget))
+    limit = math.ceil(left)
+
+    def limit_cpu():
+        resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
     with open(os.path.join(workdir, logname), "w") as log:
         p = subprocess.Popen(cmd, cwd=workdir, stdout=log, stderr=subprocess.STDOUT,
-                             start_new_session=True)
+                             start_new_session=True, preexec_fn=limit_cpu)
 
         def kill():
             killed.append(True)
@@ -157,13 +208,15 @@ def run(cmd, workdir, timeout, logname):
                 os.killpg(p.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        timer = threading.Timer(timeout, kill)
+        timer = threading.Timer(left * WALL_FACTOR, kill)
         timer.start()
         _, status, usage = os.wait4(p.pid, 0)
         timer.cancel()
         p.returncode = os.waitstatus_to_exitcode(status)
     CPU.seconds = getattr(CPU, "seconds", 0.0) + usage.ru_utime + usage.ru_stime
-    rc = None if killed else p.returncode
+    out_of_cpu = os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU,
+                                                                    signal.SIGKILL)
+    rc = None if killed or out_of_cpu else p.returncode
     with open(os.path.join(workdir, logname)) as log:
         text = log.read()
     return rc, text, time.monotonic() - start
@@ -214,8 +267,8 @@ def write_cex(workdir):
 
 def engine_abc(o, rtl_dir, workdir, timeout, abc_cmd):
     script = yosys_read(o, rtl_dir, workdir) + \
-        "; setundef -undriven -anyseq; delete -output; techmap; opt -fast; dffunmap; aigmap;" \
-        " opt_clean; write_aiger -I -B -zinit miter.aig"
+        "; setundef -undriven -anyseq; delete -output; techmap; aigmap;" \
+        " write_aiger -I -B -zinit miter.aig"  # ABC's strash does what opt would, faster
     start = time.monotonic()
     rc, text, _ = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
                       "run.log")
@@ -223,12 +276,11 @@ def engine_abc(o, rtl_dir, workdir, timeout, abc_cmd):
         return "timeout", time.monotonic() - start
     if rc != 0:
         return "error", time.monotonic() - start
-    left = max(1.0, timeout - (time.monotonic() - start))
     # One bad-state output per assert: `orpos` ORs them into the single output that `&cec -m`
     # checks (without it &cec -m looks at the first output only and misses a failing later
     # assert).
     rc, text, _ = run([ABC, "-c", f"read_aiger miter.aig; fold; strash; orpos; {abc_cmd}"],
-                      workdir, left, "abc.log")
+                      workdir, timeout, "abc.log")
     secs = time.monotonic() - start
     if rc is None:
         return "timeout", secs
@@ -287,11 +339,10 @@ def engine_smtbmc(o, rtl_dir, workdir, timeout, induction):
         return "timeout", time.monotonic() - start
     if rc != 0:
         return "error", time.monotonic() - start
-    left = max(1.0, timeout - (time.monotonic() - start))
     cmd = [SMTBMC, "-s", "z3", "-t", str(steps), "--dump-vcd", "cex.vcd"]
     if induction:
         cmd.append("-i")
-    rc, text, _ = run(cmd + ["d.smt2"], workdir, left, "smtbmc.log")
+    rc, text, _ = run(cmd + ["d.smt2"], workdir, timeout, "smtbmc.log")
     secs = time.monotonic() - start
     if rc is None:
         return "timeout", secs
@@ -307,6 +358,8 @@ def run_engine(o, engine, rtl_dir, workdir, timeout):
         return engine_sat(o, rtl_dir, workdir, timeout)
     if engine == "abc-cec":
         return engine_abc(o, rtl_dir, workdir, timeout, "&get; &cec -m")
+    if engine == "abc-fraig-cec":
+        return engine_abc(o, rtl_dir, workdir, timeout, "&get; &fraig -x; &cec -m")
     if engine == "abc-iprove":
         return engine_abc(o, rtl_dir, workdir, timeout, "iprove")
     if engine == "abc-dprove":
@@ -353,9 +406,10 @@ def run_obligation(o, args):
     workdir = os.path.join(args.out, "work", o["name"].replace("/", "__"))
     os.makedirs(workdir, exist_ok=True)
     rtl_dir = args.rtl_dir
-    timeout = o.get("timeout", 60) * args.timeout_scale
+    timeout = o.get("cpu_limit", obl.CPU_LIMIT) * args.timeout_scale
     expect = "failed" if "mutant" in o else "proven"
     CPU.seconds = 0.0
+    load_start = os.getloadavg()[0]
     try:
         if "mutant" in o:
             if o["mutant"]["file"].startswith("spec/"):
@@ -374,9 +428,93 @@ def run_obligation(o, args):
         reported = result
     if reported == "error":
         reported = "failed"  # the report contract knows proven/failed/timeout only
-    return {"obligation": o["name"], "engine": o["engine"], "result": reported,
-            "seconds": round(secs, 2), "cpu": round(CPU.seconds, 2), "raw": result,
-            "expect": expect, "workdir": workdir}
+    r = {"obligation": o["name"], "engine": o["engine"], "result": reported,
+         "seconds": round(secs, 2), "cpu": round(CPU.seconds, 2),
+         "cpu_limit": round(timeout, 1), "load_start": round(load_start, 2),
+         "load_end": round(os.getloadavg()[0], 2), "raw": result, "expect": expect,
+         "workdir": workdir}
+    if o.get("note"):
+        r["note"] = o["note"]
+    return r
+
+
+README_BEGIN = "<!-- formal-wall-time: generated by scripts/ptxalu_formal.py --readme; do not edit -->"
+README_END = "<!-- formal-wall-time: end -->"
+
+
+def load_json(path, default):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return default
+
+
+def slowest_table(report, n=10):
+    rows = sorted(report["obligations"], key=lambda r: -r["seconds"])[:n]
+    lines = ["| obligation | engine | result | wall s | CPU s |", "|---|---|---|---|---|"]
+    lines += [f"| `{r['obligation']}` | {r['engine']} | {r['result']} | {r['seconds']:.1f} | "
+              f"{r['cpu']:.1f} |" for r in rows]
+    return lines
+
+
+def suite_line(s):
+    return (f"{s['started']}: {s['obligations']} obligations, {s['proven']} proven; "
+            f"**{s['wall']:.0f} s wall** with {s['jobs']} jobs on {s['cores']} cores, "
+            f"{s['tool_seconds']:.0f} s summed tool time ({s['cpu']:.0f} s CPU); slowest "
+            f"obligation {s['max_seconds']:.1f} s wall ({s['max_cpu']:.1f} s CPU); "
+            f"load average {s['load_start']:.2f} at the start, {s['load_end']:.2f} at the end"
+            + (f", with {s['load_processes']} CPU-bound process(es) of ours beside it"
+               if s["load_processes"] else ""))
+
+
+def write_readme(path, out):
+    """Rewrite the block between README_BEGIN and README_END from the last full reports."""
+    idle = load_json(os.path.join(out, "report.json"), None)
+    loaded = load_json(os.path.join(out, "report-load.json"), None)
+    lines = [README_BEGIN]
+    for title, rep in (("Last full run", idle), ("Last load check (`formal-load`)", loaded)):
+        if rep and rep.get("suite", {}).get("full"):
+            lines.append(f"- {title}, {suite_line(rep['suite'])}.")
+    if idle and idle.get("suite", {}).get("full"):
+        lines += ["", "Slowest ten obligations of the last full run:", ""]
+        lines += slowest_table(idle)
+    lines.append(README_END)
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError as e:
+        print(f"error: cannot read {path}: {e.strerror}")
+        return 2
+    if README_BEGIN not in text or README_END not in text:
+        print(f"error: {path} has no generated wall-time block (markers {README_BEGIN!r} ...)")
+        return 2
+    head, rest = text.split(README_BEGIN, 1)
+    _, tail = rest.split(README_END, 1)
+    with open(path, "w") as f:
+        f.write(head + "\n".join(lines) + tail)
+    print(f"readme: {path}")
+    return 0
+
+
+def select(args):
+    todo = obl.obligations()
+    if args.group == "mutants":
+        todo = [o for o in todo if "mutant" in o]
+    elif args.group == "proofs":
+        todo = [o for o in todo if "mutant" not in o]
+    only = args.only or os.environ.get("PTXALU_FORMAL_ONLY", "").split()
+    if only:
+        todo = [o for o in todo if any(s in o["name"] for s in only)]
+        if not todo:
+            print(f"error: no obligation name contains any of {' '.join(only)}")
+            return None
+    if args.exact:
+        todo = [o for o in todo if o["name"] == args.exact]
+        if not todo:
+            print(f"error: no obligation named {args.exact}")
+            return None
+    return todo
 
 
 def main():
@@ -384,77 +522,140 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rtl-dir", default=os.path.join(REPO_DIR, "rtl"))
     ap.add_argument("--out", default=os.path.join(os.getcwd(), "formal"))
-    ap.add_argument("--group", default="all", choices=["all", "quick", "mutants", "proofs"])
+    ap.add_argument("--group", default="all", choices=["all", "mutants", "proofs"])
     ap.add_argument("--only", nargs="*", default=[], help="obligations whose name contains one")
     ap.add_argument("--exact", default=None, help="the one obligation of this exact name")
+    ap.add_argument("--changed", action="store_true",
+                    help="only obligations whose inputs changed since their last proven run")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--timeout-scale", type=float, default=1.0)
+    ap.add_argument("--timeout-scale", type=float, default=1.0,
+                    help="multiplies every obligation's CPU limit")
+    ap.add_argument("--load", type=int, default=0,
+                    help="CPU-bound processes to keep running beside the suite")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--strict", action="store_true",
                     help="exit 1 on a timeout too (default: only on a failed obligation)")
-    ap.add_argument("--report", default=None, help="JSON report path (default OUT/report.json)")
+    ap.add_argument("--report", default=None,
+                    help="JSON report path (default OUT/report.json for every obligation, "
+                         "report-load.json with --load, report-partial.json for a subset)")
+    ap.add_argument("--readme", default=None,
+                    help="rewrite this file's generated wall-time block from OUT's reports")
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
     args.rtl_dir = os.path.abspath(args.rtl_dir)
+    if not os.path.isfile(os.path.join(args.rtl_dir, "ptxalu_pkg.sv")):
+        print(f"error: no ptxalu_pkg.sv in --rtl-dir {args.rtl_dir}")
+        return 2
+    missing = [t for t in (YOSYS, ABC) if not shutil.which(t)]
+    if missing:
+        print(f"error: {' and '.join(missing)} not found on PATH (Debian: apt-get install yosys)")
+        return 2
 
-    todo = obl.obligations()
-    if args.group == "quick":
-        todo = [o for o in todo if o.get("quick")]
-    elif args.group == "mutants":
-        todo = [o for o in todo if "mutant" in o]
-    elif args.group == "proofs":
-        todo = [o for o in todo if "mutant" not in o]
-    if args.only:
-        todo = [o for o in todo if any(s in o["name"] for s in args.only)]
-    if args.exact:
-        todo = [o for o in todo if o["name"] == args.exact]
-        if not todo:
-            print(f"no obligation named {args.exact}")
-            return 2
+    todo = select(args)
+    if todo is None:
+        return 2
     if args.list:
         for o in todo:
-            print(f"{o['name']:60s} {o['engine']:20s} timeout {o.get('timeout', 60)}s")
+            print(f"{o['name']:60s} {o['engine']:16s} cpu limit "
+                  f"{o.get('cpu_limit', obl.CPU_LIMIT) * args.timeout_scale:g}s")
         return 0
     os.makedirs(args.out, exist_ok=True)
+    proven_path = os.path.join(args.out, "proven.json")
+    proven = load_json(proven_path, {})
+    hashes = {}
+    for o in todo:
+        try:
+            hashes[o["name"]] = input_hash(o, args.rtl_dir)
+        except OSError:
+            hashes[o["name"]] = None  # a missing file: the run reports it
+    if args.changed:
+        todo = [o for o in todo if hashes[o["name"]] is None or
+                proven.get(o["name"]) != hashes[o["name"]]]
+        print(f"{len(todo)} obligation(s) with inputs changed since their last proven run")
+        if not todo:
+            return 0
 
+    # Longest first (by the last report's CPU seconds; unknown ones first of all): the two
+    # jobs then finish together instead of one waiting on a late large obligation.
+    last = load_json(os.path.join(args.out, "report.json"), {})
+    last_cpu = {r["obligation"]: r["cpu"] for r in last.get("obligations", [])} \
+        if isinstance(last, dict) else {}
+    order = {o["name"]: i for i, o in enumerate(todo)}
+    queue = sorted(todo, key=lambda o: -last_cpu.get(o["name"], 1e9))
+
+    load_procs = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                  for _ in range(max(0, args.load))]
+    started = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    load_start = os.getloadavg()[0]
     start = time.monotonic()
     results = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(run_obligation, o, args) for o in todo]
-        for fut in concurrent.futures.as_completed(futures):
-            r = fut.result()
-            results.append(r)
-            print(f"  {r['result']:8s} {r['seconds']:8.2f}s (cpu {r['cpu']:7.2f}s)  "
-                  f"{r['obligation']}  [{r['engine']}]",
-                  flush=True)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            futures = [pool.submit(run_obligation, o, args) for o in queue]
+            for fut in concurrent.futures.as_completed(futures):
+                r = fut.result()
+                results.append(r)
+                print(f"  {r['result']:8s} {r['seconds']:8.2f}s (cpu {r['cpu']:7.2f}s)  "
+                      f"{r['obligation']}  [{r['engine']}]", flush=True)
+    finally:
+        for p in load_procs:
+            p.kill()
+            p.wait()
     wall = time.monotonic() - start
-    order = {o["name"]: i for i, o in enumerate(todo)}
+    load_end = os.getloadavg()[0]
     results.sort(key=lambda r: order[r["obligation"]])
 
     width = max([len(r["obligation"]) for r in results] + [10])
     print()
-    print(f"{'obligation':{width}s}  {'engine':20s}  {'result':8s}  {'seconds':>8s}  "
-          f"{'cpu s':>8s}")
-    print("-" * (width + 54))
+    print(f"{'obligation':{width}s}  {'engine':16s}  {'result':8s}  {'wall s':>8s}  "
+          f"{'cpu s':>8s}  {'load':>11s}")
+    print("-" * (width + 64))
     bad = 0
     for r in results:
         mark = "" if r["result"] == "proven" else "   <-- " + r["raw"]
         if r["result"] != "proven":
             bad += 1
-        print(f"{r['obligation']:{width}s}  {r['engine']:20s}  {r['result']:8s}  "
-              f"{r['seconds']:8.2f}  {r['cpu']:8.2f}{mark}")
+        print(f"{r['obligation']:{width}s}  {r['engine']:16s}  {r['result']:8s}  "
+              f"{r['seconds']:8.2f}  {r['cpu']:8.2f}  {r['load_start']:5.2f}-{r['load_end']:<5.2f}"
+              f"{mark}")
     total = sum(r["seconds"] for r in results)
     cpu = sum(r["cpu"] for r in results)
-    print("-" * (width + 54))
+    print("-" * (width + 64))
     print(f"{len(results)} obligations, {len(results) - bad} proven, {bad} not; "
-          f"tool time {total:.1f}s (CPU {cpu:.1f}s), wall {wall:.1f}s with {args.jobs} jobs")
+          f"tool time {total:.1f}s (CPU {cpu:.1f}s), wall {wall:.1f}s with {args.jobs} jobs; "
+          f"load average {load_start:.2f} -> {load_end:.2f}"
+          + (f" with {args.load} CPU-bound process(es) of ours" if args.load else ""))
 
-    report = args.report or os.path.join(args.out, "report.json")
+    for r in results:
+        if r["result"] == "proven" and hashes.get(r["obligation"]):
+            proven[r["obligation"]] = hashes[r["obligation"]]
+        else:
+            proven.pop(r["obligation"], None)
+    with open(proven_path, "w") as f:
+        json.dump(proven, f, indent=1, sort_keys=True)
+    suite = {"started": started, "obligations": len(results), "proven": len(results) - bad,
+             "wall": round(wall, 1), "tool_seconds": round(total, 1), "cpu": round(cpu, 1),
+             "max_seconds": max((r["seconds"] for r in results), default=0.0),
+             "max_cpu": max((r["cpu"] for r in results), default=0.0),
+             "jobs": args.jobs, "cores": os.cpu_count(), "load_processes": args.load,
+             "load_start": round(load_start, 2), "load_end": round(load_end, 2),
+             "selection": {"group": args.group, "only": args.only, "exact": args.exact,
+                           "changed": args.changed}}
+    full = args.group == "all" and not (args.only or args.exact or args.changed or
+                                        os.environ.get("PTXALU_FORMAL_ONLY"))
+    name = "report-load.json" if args.load else "report.json" if full else "report-partial.json"
+    suite["full"] = full
+    report = args.report or os.path.join(args.out, name)
+    keys = ("obligation", "engine", "result", "seconds", "cpu", "cpu_limit", "load_start",
+            "load_end", "note")
     with open(report, "w") as f:
-        json.dump([{k: r[k] for k in ("obligation", "engine", "result", "seconds")}
-                   for r in results], f, indent=1)
+        json.dump({"suite": suite,
+                   "obligations": [{k: r[k] for k in keys if k in r} for r in results]},
+                  f, indent=1)
         f.write("\n")
     print(f"report: {report}")
+    if args.readme:
+        write_readme(args.readme, args.out)
     failed = [r for r in results if r["result"] == "failed"]
     if failed or (args.strict and bad):
         return 1
