@@ -193,10 +193,22 @@ def tail(path, lines=6):
     return " | ".join((errs or text)[-lines:])[:400]
 
 
+def read_order_free(text):
+    """The script with its read_verilog lines after the first (the package) in sorted order:
+    the order modules are read in changes nothing in the result."""
+    lines = text.splitlines()
+    reads = [i for i, l in enumerate(lines) if l.startswith("read_verilog ")]
+    tail_reads = sorted(lines[i] for i in reads[1:])
+    for i, l in zip(reads[1:], tail_reads):
+        lines[i] = l
+    return "\n".join(lines)
+
+
 def write_if_changed(path, text):
-    """Writes text unless the file already holds it (keeps its mtime for the cache)."""
+    """Writes text unless the file already holds it, up to the order of the files it reads
+    (keeps its mtime for the cache)."""
     try:
-        if open(path).read() == text:
+        if read_order_free(open(path).read()) == read_order_free(text):
             return
     except OSError:
         pass
