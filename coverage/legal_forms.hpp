@@ -1,5 +1,5 @@
 // The legal control-word space, enumerated from the canonical-form table of the team contract
-// (CONTEXT.md "Canonical legal forms", CLARIFICATIONS §5, §7-§10, §14, §15, §19), written
+// (doc/CANONICAL_FORMS.md, CLARIFICATIONS §5, §7-§10, §14, §15, §19), written
 // independently of the golden model's is_legal and of the RTL decoder so that each checks the
 // other; and the functional coverage bins defined over that space (coverage/BINS.md).
 #pragma once

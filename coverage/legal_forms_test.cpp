@@ -1,4 +1,4 @@
-// The canonical-form table (legal_forms.cpp) against hand counts from CONTEXT.md's rules, and
+// The canonical-form table (legal_forms.cpp) against hand counts from doc/CANONICAL_FORMS.md "Counts", and
 // against the golden model's is_legal in both directions: every witness word of every bin is
 // legal, and random words near the legal space are legal exactly when the table says so.
 #include <gtest/gtest.h>

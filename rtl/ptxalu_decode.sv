@@ -1,5 +1,5 @@
 // Legality of a control word: illegal_o is high unless ctrl_i is the canonical encoding of one
-// of the legal instruction forms listed in team/CONTEXT.md ("Canonical legal forms").
+// of the legal instruction forms listed in doc/CANONICAL_FORMS.md.
 //
 // Canonical means every field the form does not use is zero. So each form is checked as
 // (the fields it uses hold allowed values) AND (every other field is zero); the zero checks

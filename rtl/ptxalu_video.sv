@@ -80,7 +80,7 @@ module ptxalu_video (
 
   // vshl/vshr read the shift amount as .u32 (§8): a legal shift has bsigned = 0, so b is
   // extended exactly as vmad extends it and synthesis shares the two extractors when both
-  // units sit in one design (a unit may assume a legal control word, CONTEXT.md).
+  // units sit in one design (a unit may assume a legal control word, doc/CANONICAL_FORMS.md).
   ptxalu_video_extract u_extract_b (
     .word_i   (b_i),
     .sel_i    (ctrl_i.bsel[2:0]),

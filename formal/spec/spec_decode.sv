@@ -1,5 +1,5 @@
 // Legality spec: a control word is legal iff it is one of the canonical forms of
-// team CONTEXT.md ("Canonical legal forms"), with every field the form does not list zero.
+// doc/CANONICAL_FORMS.md, with every field the form does not list zero.
 //
 // Written as one predicate per form: `uses_*` says which fields the form lists, and the
 // final check is "listed fields hold allowed values" AND "unlisted fields are zero".

@@ -1,4 +1,4 @@
-// is_legal and signature: the canonical forms of CONTEXT.md and the rejected forms of
+// is_legal and signature: the canonical forms of doc/CANONICAL_FORMS.md and the rejected forms of
 // CLARIFICATIONS §5, §7, §8, §9, §10, §19, each next to its legal neighbour.
 #include <cstdio>
 #include <cstdlib>
@@ -284,7 +284,7 @@ TEST(Legal, Integer19Wide) {
 }
 
 TEST(Legal, IntegerTypes) {
-  // Types per op (CONTEXT.md canonical forms).
+  // Types per op (doc/CANONICAL_FORMS.md "Integer arithmetic").
   expect_rejected(integer(Pkg::OpAbs, Pkg::ItS32), integer(Pkg::OpAbs, Pkg::ItU32));
   expect_rejected(integer(Pkg::OpNeg, Pkg::ItS16), integer(Pkg::OpNeg, Pkg::ItU16));
   expect_rejected(integer(Pkg::OpPopc, Pkg::ItB64), integer(Pkg::OpPopc, Pkg::ItU64));
@@ -364,7 +364,7 @@ const std::vector<Field>& fields() {
   return kFields;
 }
 
-// The fields each op may set, transcribed from CONTEXT.md "Canonical legal forms" (a table
+// The fields each op may set, transcribed from doc/CANONICAL_FORMS.md (a table
 // of its own, not the model's).
 std::vector<std::string> usable_fields(Op op) {
   switch (op) {

@@ -1,7 +1,7 @@
 // Shared pieces of the video unit tests: the seed, legal control words of the video forms,
 // corner-weighted operands, and a readable description of a control word for failures.
 //
-// Generators produce canonical legal words by the rules of team/CONTEXT.md; each test also
+// Generators produce canonical legal words by the rules of doc/CANONICAL_FORMS.md; each test also
 // asks the golden model's is_legal, so the generators and the model are checked against each
 // other on every word they draw.
 #pragma once
