@@ -1,6 +1,7 @@
-// The canonical-form table (legal_forms.cpp) against hand counts from doc/CANONICAL_FORMS.md "Counts", and
-// against the golden model's is_legal in both directions: every witness word of every bin is
-// legal, and random words near the legal space are legal exactly when the table says so.
+// The canonical-form table (legal_forms.cpp) against the hand counts of doc/CANONICAL_FORMS.md
+// ("Counts"), and against the golden model's is_legal in both directions: every witness word of
+// every bin is legal, and random words near the legal space are legal exactly when the table
+// says so.
 #include <gtest/gtest.h>
 
 #include <cstdio>

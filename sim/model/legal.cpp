@@ -1,4 +1,5 @@
-// Which control words are legal (the canonical forms of doc/CANONICAL_FORMS.md), and their operand shapes.
+// Which control words are legal (the canonical forms of doc/CANONICAL_FORMS.md), and their
+// operand shapes.
 #include <initializer_list>
 
 #include "model.hpp"

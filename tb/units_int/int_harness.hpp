@@ -1,8 +1,8 @@
 // Shared pieces of the integer unit tests: the seed, legal control words of the integer
 // forms, corner-weighted operands of a given width, and readable failure messages.
 //
-// Generators produce canonical legal words by the rules of doc/CANONICAL_FORMS.md; every check also
-// asks the golden model's is_legal, so the generators and the model are checked against each
+// Generators produce canonical legal words by the rules of doc/CANONICAL_FORMS.md; every check
+// also asks the golden model's is_legal, so the generators and the model are checked against each
 // other on every word they draw.
 #pragma once
 
