@@ -471,13 +471,14 @@ bool rewrite_word(const Aig& aig, const std::vector<uint32_t>& lits, unsigned bi
     for (auto& [m, c] : taken) {
       const Monomial rest(m.begin() + 1, m.end());
       for (auto& [dc, dm] : def) add_term(mono_mul(rest, dm), p.mul_small(c, dc));
+      if (p.size() > max_terms) return false;
     }
     if (std::getenv("PTXALU_AIG_TRACE") && p.size() > 1000)
       std::fprintf(stderr, "var %u kind %d taken %zu -> %zu terms\n", order[pos],
                    int(defs[size_t(def_of[order[pos]])].kind), taken.size(), p.size());
     if (stats) stats->max_terms = std::max(stats->max_terms, p.size());
     if (p.size() > max_terms) return false;
-    if ((++work & 255) == 0 && std::chrono::steady_clock::now() > deadline) return false;
+    if ((++work & 15) == 0 && std::chrono::steady_clock::now() > deadline) return false;
   }
   *out = std::move(p);
   return true;

@@ -123,7 +123,10 @@ def first_error(text):
 
 
 def elaborate(flow, side, read, top, tag):
-    r = flow.yosys(read + f"; hierarchy -check -top {top}; prep -top {top}; flatten; "
+    # prep without wreduce: a product narrowed to its exact width and sign-extended again
+    # is much harder for the algebraic engine than the same product at its declared width.
+    r = flow.yosys(read + f"; hierarchy -check -top {top}; proc; flatten; opt_expr; "
+                   "opt_clean; check; opt -noff -keepdc; memory_collect; opt_clean; "
                    f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json",
                    f"{tag}.log")
     if r is None:
@@ -174,8 +177,8 @@ def write_pair(flow, ports, seq):
     seq_cmds = "async2sync; " if seq else ""
     r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
                    "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
-                   f"memory_map; opt; {seq_cmds}"
-                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt -fast; dffunmap; "
+                   f"memory_map; opt_clean; {seq_cmds}"
+                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; opt_clean; dffunmap; "
                    "aigmap; opt_clean; write_aiger -zinit -map pair.map pair.aig", "pair.log")
     if r is None:
         fail("building the AIG of the pair timed out")
@@ -362,7 +365,7 @@ def main():
     a.pkg = os.path.abspath(a.pkg)
     if not os.path.isfile(a.pkg):
         fail(f"no package file {a.pkg}")
-    a.engine_bin = find_engine(a.aig_bin)
+    a.engine_bin = find_engine(os.path.abspath(a.aig_bin) if a.aig_bin else None)
     gold = files_of(a.args[0], "GOLD")
     flow = Flow(a)
     read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
@@ -492,8 +495,10 @@ def main():
     r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; techmap; "
                    "opt -fast; dffunmap; aigmap; opt_clean; write_aiger -I -B -zinit equiv.aig",
                    "aig.log")
-    if r is None or r[0]:
-        fail("cannot write the miter AIG" + ("" if r is None else f": {first_error(r[1])}"))
+    if r is None:
+        return undecided(flow, algebra_note, f"time limit ({a.timeout:.0f} s) before ABC")
+    if r[0]:
+        fail(f"cannot write the miter AIG: {first_error(r[1])}")
     try:
         p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; &get; &cec -m"],
                            cwd=flow.work, timeout=flow.left(), stdout=subprocess.PIPE,
