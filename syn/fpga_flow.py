@@ -216,12 +216,24 @@ def write_if_changed(path, text):
         f.write(text)
 
 
+ACCEPT_STALE = [False]  # --accept-stale
+STALE_USED = set()      # scripts whose results were reused although a source is newer
+
+
 def is_fresh(script, inputs, outputs):
     """A previous run's outputs can be reused: the script is unchanged (write_if_changed) and
-    every output is newer than the script and every input."""
+    every output is newer than the script and every input. With --accept-stale, outputs newer
+    than the script are enough (the script names every source: a source edited since is the
+    only change let through), and the row says so (stale_sources)."""
     try:
         newest_in = max(os.path.getmtime(f) for f in list(inputs) + [script])
-        return all(os.path.getmtime(o) > newest_in for o in outputs)
+        if all(os.path.getmtime(o) > newest_in for o in outputs):
+            return True
+        if ACCEPT_STALE[0] and all(os.path.getmtime(o) > os.path.getmtime(script)
+                                   for o in outputs):
+            STALE_USED.add(os.path.dirname(script))
+            return True
+        return False
     except (OSError, ValueError):
         return False
 
@@ -704,6 +716,8 @@ endmodule
                    "logic_levels": None, "fmax_mhz": None}
             if self.spec.get("top"):
                 row["latency"] = 2 + self.depth  # ptxalu_top: L = 2 + ExtraStages (not div/rem)
+            if os.path.join(self.dir, target) in STALE_USED:
+                row["stale_sources"] = True
             if self.error:
                 row["reason"] = self.error
             else:
@@ -739,6 +753,9 @@ def main():
                     help="seconds after which running tools are stopped (their rows say so)")
     ap.add_argument("--no-abc9", action="store_true",
                     help="synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)")
+    ap.add_argument("--accept-stale", action="store_true",
+                    help="with --cached-only: also reuse results whose sources changed since "
+                         "(e.g. a comment-only commit); such rows say stale_sources")
     ap.add_argument("--table-out", metavar="FILE",
                     help="also write the Markdown table (FPGA_TABLE.md) to FILE")
     ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
@@ -747,6 +764,10 @@ def main():
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
     args.src = os.path.abspath(args.src)
+    if args.accept_stale and not args.cached_only:
+        print("fpga_flow.py: error: --accept-stale needs --cached-only")
+        return 2
+    ACCEPT_STALE[0] = args.accept_stale
     args.out = os.path.abspath(args.out)
 
     rtl = os.path.join(args.src, "rtl")
@@ -969,7 +990,8 @@ def markdown_table(rows, args):
         if bit:
             bit = "`" + os.path.relpath(bit, args.out) + "`"
         date = r.get("date")
-        cells = [r["unit"], r.get("config", "-"), r["target"], fmt(r.get("luts")),
+        cells = [r["unit"] + (" (s)" if r.get("stale_sources") else ""), r.get("config", "-"),
+                 r["target"], fmt(r.get("luts")),
                  fmt(r.get("ffs")), fmt(r.get("dsps")), fmt(r.get("brams")),
                  fmt(r.get("fmax_mhz")), fmt(r.get("latency")), fmt(r.get("luts_vs_naive")),
                  fmt(r.get("pnr_seconds")), fmt(r.get("seed")),
@@ -984,6 +1006,9 @@ def markdown_table(rows, args):
               "take longer). load: the 1-minute load average as the tool started (the machine "
               "is shared; P&R seconds depend on it). Bitstream paths are under the build "
               "directory's syn/."]
+    if any(r.get("stale_sources") for r in rows):
+        lines += ["", "(s): reused with --accept-stale: a source changed after this row was "
+                      "measured (see each row's date and the sources' history)."]
     if notes:
         lines += ["", "Rows without numbers:", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
