@@ -11,7 +11,8 @@ Read by scripts/ptxalu_formal.py. Each entry is a dict:
                 `defines`)
   substitute    {rtl module: formal/abstract file} stand-ins (multiplier cuts, datapath cut)
   post_flatten  Yosys commands after flattening (probes, cut ties); sat_prove / sat_args extra
-                `sat` queries and options
+                `sat` queries and options; aig_opt: Yosys opt on the gate netlist before ABC;
+                prep_front: the earlier `prep` front end (the unit's ops optimised first)
   mutant        {file, find, replace}: planted bug; the obligation is that the proof FAILS
   cpu_limit     CPU seconds the obligation may use (default CPU_LIMIT): a limit on the work,
                 not on the wall clock, so that the verdict does not depend on the machine's load
@@ -110,7 +111,8 @@ def _products():
 def _intalu_dot():
     L = [unit(f"intalu/{op}", "ptxalu_intalu", "spec_intalu", [op], P64, 64) for op in INT_ALU]
     L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32))
-    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, engine="abc-cec"))
+    L.append(unit("dot/dp2a", "ptxalu_dot", "spec_dot", ["OpDp2a"], P32, 32, engine="abc-cec",
+                  aig_opt=True, prep_front=True))  # otherwise sat and ABC ran past 30 s
     return L
 
 

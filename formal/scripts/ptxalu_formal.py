@@ -168,11 +168,16 @@ def yosys_read(o, rtl_dir, workdir):
     # (opt_muxtree), so the other ops' logic is gone before the costlier passes run: `prep`
     # optimised every op of a unit before flattening, and its opt_merge alone took 6 s of a
     # fns walk miter's front end (1.6 s in all now).
+    if o.get("prep_front"):  # the earlier front end, which ABC needs for dp2a's products
+        return (f"read_verilog -sv -formal {defines} " + " ".join(srcs) + "; " + chparams +
+                f"prep -top {o.get('top', 'miter')}; flatten; memory_map; opt_clean; " +
+                "".join(c + "; " for c in o.get("post_flatten", [])) +
+                "opt; dffunmap; opt_clean")
     return (f"read_verilog -sv -formal {defines} " + " ".join(srcs) + "; " + chparams +
             f"hierarchy -check -top {o.get('top', 'miter')}; proc; flatten; memory_collect; "
             "memory_map; opt_clean; " +
             "".join(c + "; " for c in o.get("post_flatten", [])) +
-            "opt_expr; opt_muxtree; opt_clean; opt -fast; wreduce; opt_clean; check -assert; "
+            "opt_expr; opt_muxtree; opt_clean; opt -fast; wreduce; opt_clean; check; "
             "dffunmap; opt_clean")
 
 
@@ -267,8 +272,11 @@ def write_cex(workdir):
 
 def engine_abc(o, rtl_dir, workdir, timeout, abc_cmd):
     script = yosys_read(o, rtl_dir, workdir) + \
-        "; setundef -undriven -anyseq; delete -output; techmap; aigmap;" \
-        " write_aiger -I -B -zinit miter.aig"  # ABC's strash does what opt would, faster
+        "; setundef -undriven -anyseq; delete -output; techmap; " + \
+        ("opt -fast; aigmap; opt_clean; " if o.get("aig_opt") else "aigmap; ") + \
+        "write_aiger -I -B -zinit miter.aig"
+    # Without opt the gate netlist goes to ABC as it is (strash merges it, far faster than
+    # Yosys's opt on 10^5 cells); `aig_opt` keeps opt where ABC needs it (dp2a's products).
     start = time.monotonic()
     rc, text, _ = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
                       "run.log")
@@ -540,6 +548,8 @@ def main():
                          "report-load.json with --load, report-partial.json for a subset)")
     ap.add_argument("--readme", default=None,
                     help="rewrite this file's generated wall-time block from OUT's reports")
+    ap.add_argument("--readme-only", default=None, metavar="FILE",
+                    help="only rewrite FILE's generated block from OUT's last reports")
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
     args.rtl_dir = os.path.abspath(args.rtl_dir)
@@ -551,15 +561,11 @@ def main():
         print(f"error: {' and '.join(missing)} not found on PATH (Debian: apt-get install yosys)")
         return 2
 
+    if args.readme_only:
+        return write_readme(args.readme_only, args.out)
     todo = select(args)
     if todo is None:
         return 2
-    if args.list:
-        for o in todo:
-            print(f"{o['name']:60s} {o['engine']:16s} cpu limit "
-                  f"{o.get('cpu_limit', obl.CPU_LIMIT) * args.timeout_scale:g}s")
-        return 0
-    os.makedirs(args.out, exist_ok=True)
     proven_path = os.path.join(args.out, "proven.json")
     proven = load_json(proven_path, {})
     hashes = {}
@@ -572,8 +578,14 @@ def main():
         todo = [o for o in todo if hashes[o["name"]] is None or
                 proven.get(o["name"]) != hashes[o["name"]]]
         print(f"{len(todo)} obligation(s) with inputs changed since their last proven run")
-        if not todo:
-            return 0
+    if args.list:
+        for o in todo:
+            print(f"{o['name']:60s} {o['engine']:16s} cpu limit "
+                  f"{o.get('cpu_limit', obl.CPU_LIMIT) * args.timeout_scale:g}s")
+        return 0
+    if not todo:
+        return 0
+    os.makedirs(args.out, exist_ok=True)
 
     # Longest first (by the last report's CPU seconds; unknown ones first of all): the two
     # jobs then finish together instead of one waiting on a late large obligation.
