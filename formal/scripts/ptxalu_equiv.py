@@ -111,7 +111,10 @@ class Flow:
             return None, None
         if p.returncode == 2:
             fail(f"ptxalu-aig: {p.stderr.strip().splitlines()[-1] if p.stderr.strip() else 'failed'}")
-        return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
+        try:
+            return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
+        except ValueError:
+            fail(f"ptxalu-aig {args[0]} gave no readable answer (exit {p.returncode})")
 
 
 def first_error(text):
