@@ -150,7 +150,7 @@ def input_hash(o, rtl_dir):
                      else os.path.join(rtl_dir, m))
     for path in files:
         with open(path, "rb") as f:
-            h.update(path.encode() + b"\0" + f.read())
+            h.update(os.path.basename(path).encode() + b"\0" + f.read())
     return h.hexdigest()
 
 
