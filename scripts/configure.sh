@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Configures a ptxalu build directory: scripts/configure.sh DIR [CMAKE ARGS...]
-# A new directory gets Ninja when it is installed (it schedules the many small Verilator
-# compiles better than make: the full build took a quarter of make's wall time, see README);
-# an existing one keeps the generator it was made with.
+# A new directory gets Ninja when it is installed (it keeps both cores busy through the many
+# small Verilator compiles); an existing one keeps the generator it was made with.
 set -euo pipefail
 dir=${1:?usage: scripts/configure.sh DIR [CMAKE ARGS...]}
 shift
