@@ -18,6 +18,7 @@
 
 #include "Vtop_bench.h"
 #include "verilated.h"
+#include "../sim/common/verilated_clock.hpp"
 
 namespace {
 
@@ -82,13 +83,9 @@ class Driver {
   uint64_t cycles() const { return cycles_; }
 
  private:
-  void settle() {
-    top_->clk_i = 0;
-    top_->eval();
-  }
+  void settle() { ptxalu::verilated::settle(*top_); }
   void edge() {
-    top_->clk_i = 1;
-    top_->eval();
+    ptxalu::verilated::rising_edge(*top_);
     ++cycles_;
   }
 

@@ -18,6 +18,7 @@
 #include <utility>
 
 #include "Vptxalu_top.h"
+#include "verilated_clock.hpp"
 #include "ctrl.hpp"
 #include "legal_forms.hpp"
 #include "model.hpp"
@@ -150,17 +151,11 @@ class TopHarness {
     top_->opd_i = s.ops.d;
   }
 
-  void tick() {
-    top_->clk_i = 0;
-    top_->eval();
-    top_->clk_i = 1;
-    top_->eval();
-  }
+  void tick() { ptxalu::verilated::cycle(*top_); }
 
   // One clock cycle; returns whether the pending input was accepted.
   bool step() {
-    top_->clk_i = 0;
-    top_->eval();
+    ptxalu::verilated::settle(*top_);
     const bool fire_in = top_->in_valid_i && top_->in_ready_o;
     const bool fire_out = top_->out_valid_o && top_->out_ready_i;
 
@@ -174,8 +169,7 @@ class TopHarness {
 
     if (fire_out) observe(top_->result_o, top_->illegal_o != 0);
     if (fire_in) accept();
-    top_->clk_i = 1;
-    top_->eval();
+    ptxalu::verilated::rising_edge(*top_);
     ++stats_.cycles;
     return fire_in;
   }

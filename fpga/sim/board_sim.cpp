@@ -33,6 +33,7 @@
 #include "Vptxalu_link_enc_ptxalu_link_pkg.h"
 #include "fpga_link.hpp"
 #include "verilated.h"
+#include "verilated_clock.hpp"
 
 namespace {
 
@@ -84,10 +85,7 @@ class Board {
 
   // One clock: drive the receive pin, sample the transmit pin.
   void cycle() {
-    top_->clk_i = 0;
-    top_->eval();
-    top_->clk_i = 1;
-    top_->eval();
+    ptxalu::verilated::cycle(*top_);
     frames_ok += top_->frame_ok_o;
     frames_err += top_->frame_err_o;
   }

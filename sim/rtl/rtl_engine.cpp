@@ -23,6 +23,7 @@
 #include "Vptxalu_top_traced.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
+#include "verilated_clock.hpp"
 
 namespace ptxalu {
 
@@ -119,24 +120,18 @@ class Verilated final : public Model {
 
   // Clock low, inputs applied: evaluate combinational logic.
   void settle() {
-    top_->clk_i = 0;
-    top_->eval();
+    ptxalu::verilated::settle(*top_);
     dump();
   }
 
   void rising_edge() {
-    top_->clk_i = 1;
-    top_->eval();
+    ptxalu::verilated::rising_edge(*top_);
     dump();
     ++cycles;
   }
 
   void drive(const Ctrl& ctrl, const Operands& ops) {
-    top_->ctrl_i = ctrl.pack();
-    top_->opa_i = ops.a;
-    top_->opb_i = ops.b;
-    top_->opc_i = ops.c;
-    top_->opd_i = ops.d;
+    ptxalu::verilated::drive_operation(*top_, ctrl, ops);
   }
 
   std::unique_ptr<VerilatedContext> ctx_;

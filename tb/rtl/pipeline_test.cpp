@@ -24,6 +24,7 @@
 #include "insn_gen.hpp"
 #include "model.hpp"
 #include "verilated.h"
+#include "verilated_clock.hpp"
 
 namespace ptxalu::tb {
 namespace {
@@ -61,28 +62,11 @@ class Dut {
 
   Top& io() { return *top_; }
 
-  void reset(unsigned cycles) {
-    top_->rst_ni = 0;
-    for (unsigned i = 0; i < cycles; ++i) {
-      settle();
-      edge();
-    }
-    top_->rst_ni = 1;
-  }
-  void settle() {
-    top_->clk_i = 0;
-    top_->eval();
-  }
-  void edge() {
-    top_->clk_i = 1;
-    top_->eval();
-  }
+  void reset(unsigned cycles) { ptxalu::verilated::reset(*top_, cycles); }
+  void settle() { ptxalu::verilated::settle(*top_); }
+  void edge() { ptxalu::verilated::rising_edge(*top_); }
   void drive(const Ctrl& ctrl, const Operands& ops) {
-    top_->ctrl_i = ctrl.pack();
-    top_->opa_i = ops.a;
-    top_->opb_i = ops.b;
-    top_->opc_i = ops.c;
-    top_->opd_i = ops.d;
+    ptxalu::verilated::drive_operation(*top_, ctrl, ops);
   }
 
  private:

@@ -15,6 +15,7 @@
 #include "int_harness.hpp"
 #include "model.hpp"
 #include "verilated.h"
+#include "verilated_clock.hpp"
 
 // The package's default; the build verilated with -GStepsPerCycle=N compiles this file with
 // -DPTXALU_DIV_STEPS=N.
@@ -54,11 +55,7 @@ class Divider : public ::testing::Test {
   // One clock cycle: inputs already driven; settle, let `observe` see the cycle, then the edge.
   template <typename Observe>
   void cycle(Observe&& observe) {
-    dut_.clk_i = 0;
-    dut_.eval();
-    observe();
-    dut_.clk_i = 1;
-    dut_.eval();
+    ptxalu::verilated::cycle(dut_, observe);
     ++now_;
   }
   void cycle() {
@@ -72,8 +69,7 @@ class Divider : public ::testing::Test {
     cycle();
     cycle();
     dut_.rst_ni = 1;
-    dut_.clk_i = 0;
-    dut_.eval();
+    ptxalu::verilated::settle(dut_);
   }
 
   void drive(const Job& j) {
