@@ -1,0 +1,209 @@
+// Iterative signed multiplier: product_o = a_i * b_i exactly (two's complement, OpWidth x
+// OpWidth -> 2*OpWidth bits), from one DigitWidth x DigitWidth unsigned product per cycle.
+// ptxalu_top's small configuration (ptxalu_pkg::CfgSmall) builds it in place of the
+// combinational 65x65 ptxalu_mult_core: at DigitWidth = 16 its one product is one iCE40
+// SB_MAC16.
+//
+// Operands, OpWidth = Digits * DigitWidth + 1 bits, are read in radix 2^D (D = DigitWidth):
+// if x is the sign extension of its low k*D + 1 bits, x = sum_{i<k} x_i 2^(D i) - s 2^(D k)
+// with unsigned digits x_i and the sign s (the top bit). k, the fewest digits that hold both
+// operands, is taken at the start (1 for 16-bit types, 2 for 32-bit and 24-bit types and
+// vmad's 33-bit operands, 4 for 64-bit). The product is summed column by column (product
+// scanning): column c = i + j gets
+//   a_i * b_j                   for i, j < k   (the DxD product),
+//   -s_a * b_j, -s_b * a_i      for i = k or j = k (a negation, no product),
+//   s_a * s_b                   for i = j = k,
+// into a signed accumulator; at the end of a column its low D bits are the product's digit c
+// and the accumulator shifts right by D (arithmetically). Columns 2k+1 .. 2*Digits only shift
+// the accumulator's sign out, so every digit slot holds the exact product whatever k is.
+//
+// Handshake: in_ready_o is high only while idle; an operation is accepted with in_valid_i &&
+// in_ready_o. **a_i and b_i must hold their values from that cycle until the product is
+// taken** (ptxalu_top holds its issue register meanwhile), so the unit keeps no operand copy.
+// out_valid_o stays high with product_o steady until out_ready_i.
+//
+// Latency, from the accepting edge to the first cycle with out_valid_o: one cycle per term,
+// (k+1)^2, one per sign column, 2*(Digits-k), and 1, so 11 (k = 1), 14 (k = 2), 19 (k = 3),
+// 26 (k = 4) cycles at Digits = 4.
+//
+// Critical path: digit select, the DxD product, the term select, the accumulator adder.
+module ptxalu_mult_iter #(
+  parameter int unsigned DigitWidth = 16,
+  parameter int unsigned Digits     = 4
+) (
+  input  logic                   clk_i,
+  input  logic                   rst_ni,
+
+  input  logic                   in_valid_i,
+  output logic                   in_ready_o,
+  input  logic [Digits*DigitWidth:0] a_i,  // OpWidth = Digits * DigitWidth + 1 bits
+  input  logic [Digits*DigitWidth:0] b_i,
+
+  output logic                   out_valid_o,
+  input  logic                   out_ready_i,
+  output logic [2*Digits*DigitWidth+1:0] product_o
+);
+
+  localparam int unsigned OpWidth  = Digits * DigitWidth + 1;
+  localparam int unsigned D        = DigitWidth;
+  localparam int unsigned NumCols  = 2 * Digits + 1;              // digit slots of the product
+  localparam int unsigned IdxWidth = $clog2(NumCols + 1);         // column and digit indices
+  // Column sums: fewer than Digits + 1 terms below 2^(2D) and a carry below 2^(D+3).
+  localparam int unsigned AccWidth = 2 * D + $clog2(Digits + 1) + 2;
+
+  typedef enum logic [1:0] {
+    StIdle = 2'd0,
+    StBusy = 2'd1,
+    StDone = 2'd2
+  } state_e;
+
+  state_e                state_q, state_d;
+  logic [IdxWidth-1:0]   k_q, k_d;      // unsigned digits per operand
+  logic [IdxWidth-1:0]   col_q, col_d;  // column c
+  logic [IdxWidth-1:0]   i_q, i_d;      // digit index of a; b's is j = c - i
+  logic [AccWidth-1:0]   acc_q, acc_d;  // signed column accumulator
+  logic [NumCols*D-1:0]  slots_q;       // the product's digits, slot c = digit c
+
+  // ---- Digits needed: the fewest k (1..Digits) whose k*D + 1 bits sign-extend to both ------
+  function automatic logic sext_of(input logic [OpWidth-1:0] x, input int unsigned n);
+    logic [OpWidth-1:0] top;
+    top     = x >> (D * n);
+    sext_of = (top == '0) || (top == ({OpWidth{1'b1}} >> (D * n)));
+  endfunction
+
+  logic [IdxWidth-1:0] k_in;
+  always_comb begin
+    k_in = IdxWidth'(Digits);
+    for (int n = Digits - 1; n >= 1; n--) begin
+      if (sext_of(a_i, n) && sext_of(b_i, n)) begin
+        k_in = IdxWidth'(n);
+      end
+    end
+  end
+
+  // ---- This cycle's term ---------------------------------------------------------------------
+  logic [IdxWidth-1:0] j;
+  logic [D-1:0]        a_dig, b_dig;
+  logic                a_sign, b_sign, i_is_sign, j_is_sign, sign_cols;
+  logic [2*D-1:0]      mac;
+  logic [AccWidth-1:0] term, neg_src, sum;
+
+  assign j         = col_q - i_q;
+  assign a_sign    = a_i[OpWidth-1];
+  assign b_sign    = b_i[OpWidth-1];
+  assign i_is_sign = (i_q == k_q);
+  assign j_is_sign = (j == k_q);
+  assign sign_cols = (col_q > 2 * k_q);  // past column 2k: only the accumulator's sign left
+
+  always_comb begin
+    a_dig = '0;
+    b_dig = '0;
+    for (int unsigned n = 0; n < Digits; n++) begin
+      if (i_q == IdxWidth'(n)) a_dig = a_i[D*n +: D];
+      if (j == IdxWidth'(n))   b_dig = b_i[D*n +: D];
+    end
+  end
+
+  assign mac = a_dig * b_dig;  // the one DxD product (SB_MAC16 at D = 16)
+
+  // -s_a * b_j or -s_b * a_i: the digit of the other operand, negated when that sign is set.
+  logic [D-1:0] neg_dig;
+  assign neg_dig = i_is_sign ? (b_dig & {D{a_sign}}) : (a_dig & {D{b_sign}});
+  assign neg_src = {{(AccWidth-D){1'b0}}, neg_dig};
+
+  always_comb begin
+    term = AccWidth'(mac);
+    if (sign_cols) begin
+      term = '0;
+    end else if (i_is_sign && j_is_sign) begin
+      term = AccWidth'(a_sign && b_sign);
+    end else if (i_is_sign || j_is_sign) begin
+      term = '0 - neg_src;
+    end
+  end
+
+  assign sum = acc_q + term;
+
+  // ---- Control ---------------------------------------------------------------------------------
+  logic col_end;   // the term of this cycle is its column's last
+  logic [IdxWidth-1:0] col_next;
+
+  assign col_end  = sign_cols || (i_q == ((col_q < k_q) ? col_q : k_q));
+  assign col_next = col_q + 1'b1;
+
+  always_comb begin
+    state_d = state_q;
+    k_d     = k_q;
+    col_d   = col_q;
+    i_d     = i_q;
+    acc_d   = acc_q;
+    unique case (state_q)
+      StIdle: begin
+        if (in_valid_i) begin
+          state_d = StBusy;
+          k_d     = k_in;
+          col_d   = '0;
+          i_d     = '0;
+          acc_d   = '0;
+        end
+      end
+      StBusy: begin
+        if (col_end) begin
+          acc_d = $signed(sum) >>> D;
+          col_d = col_next;
+          // the next column starts at i = max(0, c + 1 - k)
+          i_d   = (col_next > k_q) ? col_next - k_q : '0;
+          if (col_q == IdxWidth'(NumCols - 1)) begin
+            state_d = StDone;
+          end
+        end else begin
+          acc_d = sum;
+          i_d   = i_q + 1'b1;
+        end
+      end
+      StDone: begin
+        if (out_ready_i) begin
+          state_d = StIdle;
+        end
+      end
+      default: state_d = StIdle;
+    endcase
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q <= StIdle;
+      k_q     <= '0;
+      col_q   <= '0;
+      i_q     <= '0;
+      acc_q   <= '0;
+    end else begin
+      state_q <= state_d;
+      k_q     <= k_d;
+      col_q   <= col_d;
+      i_q     <= i_d;
+      acc_q   <= acc_d;
+    end
+  end
+
+  // Digit slots: written once per column, no reset (out_valid_o guards them).
+  always_ff @(posedge clk_i) begin
+    for (int unsigned c = 0; c < NumCols; c++) begin
+      if (state_q == StBusy && col_end && col_q == IdxWidth'(c)) begin
+        slots_q[D*c +: D] <= sum[D-1:0];
+      end
+    end
+  end
+
+  assign in_ready_o  = (state_q == StIdle);
+  assign out_valid_o = (state_q == StDone);
+  assign product_o   = slots_q[2*OpWidth-1:0];
+
+  // The slots above the product's width (D*NumCols >= 2*OpWidth) and the accumulator's top
+  // bits after the last shift are sign copies.
+  if (NumCols * D > 2 * OpWidth) begin : g_unused_slots
+    logic unused_slots;
+    assign unused_slots = ^slots_q[NumCols*D-1:2*OpWidth];
+  end
+
+endmodule
