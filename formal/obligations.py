@@ -165,7 +165,7 @@ TOP_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
     ("iss_valid", "iss_valid_q"), ("iss_illegal", "iss_illegal_q"), ("iss_a", "iss_a_q"),
     ("iss_ctrl", "iss_ctrl_q"), ("iss_unit", "iss_unit_q"), ("res_valid", "res_valid_q"),
     ("res_illegal", "res_illegal_q"), ("res_result", "res_result_q"),
-    ("div_issued", "div_issued_q"), ("div_busy", "u_divider.busy_q")]]
+    ("div_issued", "div_issued_q"), ("div_busy", "u_datapath.g_div.u_divider.busy_q")]]
 
 
 def _top():
@@ -178,7 +178,7 @@ def _top():
                   steps=4, params={"ExtraStages": 1},
                   post_flatten=TOP_PROBES + [
                       "connect -set probe_res_simd u_dut.res_simd_q",
-                      "connect -set probe_simd_q u_dut.u_simd.g_stage.result_q"]))
+                      "connect -set probe_simd_q u_dut.u_datapath.u_simd.g_stage.result_q"]))
     # No separate deeper BMC: `sat -tempinduct` checks the base cases (BMC from reset) up to
     # the induction length and then proves the step, which covers every depth. A 12-step sat BMC
     # and a 20-step yosys-smtbmc/z3 BMC of this design both ran past 4 minutes here.

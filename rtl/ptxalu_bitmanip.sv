@@ -114,21 +114,55 @@ module ptxalu_bitmanip (
     end
   end
 
-  // The n-th set bit of fns_search, counting from bit 0: the one set bit whose running count
-  // of set bits equals n. Written as AND/OR rather than an if-chain so that synthesis sees
-  // no deep mux tree (Yosys' resource sharing explores mux trees exhaustively).
+  // The n-th set bit of fns_search, counting from bit 0, by a descent through the set-bit
+  // counts of aligned blocks (16, 8, 4, 2 and 1 bits): in the current block, if the lower half
+  // holds at least n set bits the bit is there, otherwise it is the (n - count)-th of the upper
+  // half. Five compare-subtract steps on 6-bit counts (log2 32), where a running count from
+  // bit 0 is 32 additions deep: that chain was the whole top's critical path on ECP5
+  // (syn/README.md). The bit exists iff the vector holds at least n set bits (n >= 1), and
+  // the descent keeps 1 <= n <= the current block's count, so it ends on a set bit.
+  // Block counts, flat (Yosys 0.23 reads no packed multi-dimensional arrays): count j of the
+  // W-bit blocks sits at [j*C +: C].
+  logic [31:0] fns_cnt2;   // 16 x 2 bits: set bits of fns_search[2j +: 2]
+  logic [23:0] fns_cnt4;   //  8 x 3 bits
+  logic [15:0] fns_cnt8;   //  4 x 4 bits
+  logic [9:0]  fns_cnt16;  //  2 x 5 bits
+  logic [5:0]  fns_total;
+
   always_comb begin
-    logic [5:0] seen;  // set bits of fns_search at or below i
-    logic       hit;
-    seen      = '0;
-    fns_hit   = 1'b0;
-    fns_index = '0;
-    for (int i = 0; i < 32; i++) begin
-      seen      = seen + {5'd0, fns_search[i]};
-      hit       = fns_search[i] && (seen == fns_n);
-      fns_hit   = fns_hit | hit;
-      fns_index = fns_index | ({5{hit}} & 5'(i));
+    for (int j = 0; j < 16; j++) begin
+      fns_cnt2[2*j +: 2] = {1'b0, fns_search[2*j]} + {1'b0, fns_search[2*j+1]};
     end
+    for (int j = 0; j < 8; j++) begin
+      fns_cnt4[3*j +: 3] = {1'b0, fns_cnt2[4*j +: 2]} + {1'b0, fns_cnt2[4*j+2 +: 2]};
+    end
+    for (int j = 0; j < 4; j++) begin
+      fns_cnt8[4*j +: 4] = {1'b0, fns_cnt4[6*j +: 3]} + {1'b0, fns_cnt4[6*j+3 +: 3]};
+    end
+    for (int j = 0; j < 2; j++) begin
+      fns_cnt16[5*j +: 5] = {1'b0, fns_cnt8[8*j +: 4]} + {1'b0, fns_cnt8[8*j+4 +: 4]};
+    end
+    fns_total = {1'b0, fns_cnt16[4:0]} + {1'b0, fns_cnt16[9:5]};
+  end
+
+  // The block picks are right shifts (zero-filled), not indexed part-selects: those elaborate
+  // to $shiftx with 'x' out of range, which the formal flow refuses.
+  always_comb begin
+    logic [5:0]  left;  // which set bit within the current block, 1-based
+    logic [5:0]  low;   // set bits in the current block's lower half
+    left      = fns_n;
+    fns_index = '0;
+    low       = {1'b0, fns_cnt16[4:0]};
+    if (left > low) begin left = left - low; fns_index[4] = 1'b1; end
+    low       = {2'b0, 4'(fns_cnt8 >> {fns_index[4], 3'b000})};
+    if (left > low) begin left = left - low; fns_index[3] = 1'b1; end
+    low       = {3'b0, 3'(fns_cnt4 >> (5'd6 * {3'b000, fns_index[4:3]}))};
+    if (left > low) begin left = left - low; fns_index[2] = 1'b1; end
+    low       = {4'b0, 2'(fns_cnt2 >> {fns_index[4:2], 2'b00})};
+    if (left > low) begin left = left - low; fns_index[1] = 1'b1; end
+    low       = {5'b0, 1'(fns_search >> {fns_index[4:1], 1'b0})};
+    if (left > low) begin fns_index[0] = 1'b1; end
+    fns_hit   = (fns_total >= fns_n);
   end
 
   always_comb begin

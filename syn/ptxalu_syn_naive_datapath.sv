@@ -1,7 +1,9 @@
-// Naive counterpart of ptxalu_syn_datapath for the FPGA report: the formal/spec model of each
-// family (spec_simd, spec_video, spec_vmad, spec_intalu, spec_mult, spec_dot, spec_bitmanip),
-// each with its own arithmetic, muxed the same way. Not part of the design.
+// Naive counterpart of rtl/ptxalu_datapath (WithDiv = 0) for the FPGA report: the formal/spec
+// model of each family (spec_simd, spec_video, spec_vmad, spec_intalu, spec_mult, spec_dot,
+// spec_bitmanip), each with its own arithmetic, selected by the same one-hot unit_i with the
+// same AND-OR mux. Not part of the design.
 module ptxalu_syn_naive_datapath (
+  input  logic [ptxalu_pkg::NumUnits-1:0] unit_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i,
   input  logic [63:0]       b_i,
@@ -14,11 +16,7 @@ module ptxalu_syn_naive_datapath (
   logic [31:0] simd_result, video_result, vmad_result, dot_result;
   logic [63:0] intalu_result, mult_result, bitmanip_result;
 
-  ptxalu_top_class u_class (
-    .op_i      (ctrl_i.op),
-    .illegal_i (1'b0),
-    .unit_o    (unit)
-  );
+  assign unit = unit_i;
 
   spec_simd u_simd (
     .ctrl_i   (ctrl_i),

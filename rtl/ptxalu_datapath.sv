@@ -1,0 +1,168 @@
+// ptxalu_datapath: every unit of ptxalu_top and its result select, with no handshake of its
+// own. ptxalu_top drives it from its issue register and wraps it in the valid/ready pipeline;
+// the FPGA flow (syn/fpga_flow.py, design "datapath") synthesizes it as it is, with
+// WithDiv = 0 for the comparison with the naive design, which has no sequential divider.
+//
+// Ports
+//   clk_i, rst_ni        clock and synchronous active-low reset (the SIMD stage, the divider).
+//   unit_i               one-hot unit select, ptxalu_pkg::UnitX (ptxalu_top_class); all zero
+//                        for an illegal word, whose result is then 0.
+//   ctrl_i, a_i .. d_i   the operation, held for as long as the caller wants its answer.
+//   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
+//                        simd_result_o the cycle after); ignored at SimdStages = 0.
+//   div_*                the divider's handshake, as ptxalu_divider has it; the caller starts
+//                        it once per div/rem (in_valid_i only with unit_i[UnitDivider] set) and
+//                        takes the answer on result_o while out_valid_o is high.
+//   result_o             the selected unit's answer, combinational on the inputs (the SIMD
+//                        unit's only at SimdStages = 0; the divider's while it answers).
+//   simd_result_o        SimdStages = 1: the SIMD answer of the operation loaded by simd_en_i
+//                        one cycle before; SimdStages = 0: 0.
+//
+// vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
+// come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
+module ptxalu_datapath #(
+  parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
+  parameter bit          WithDiv    = 1'b1  // 0: no divider (div_* tied off, its answer 0)
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+  input  logic [ptxalu_pkg::NumUnits-1:0] unit_i,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+  input  logic [63:0]       d_i,
+  input  logic              simd_en_i,
+  input  logic              div_in_valid_i,
+  output logic              div_in_ready_o,
+  output logic              div_out_valid_o,
+  input  logic              div_out_ready_i,
+  output logic [63:0]       result_o,
+  output logic [31:0]       simd_result_o
+);
+
+  logic [31:0] simd_result, video_result, vmad_result, dot_result;
+  logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
+
+  ptxalu_simd #(
+    .Stages (SimdStages)
+  ) u_simd (
+    .clk_i    (clk_i),
+    .rst_ni   (rst_ni),
+    .en_i     (simd_en_i),
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i[31:0]),
+    .b_i      (b_i[31:0]),
+    .c_i      (c_i[31:0]),
+    .result_o (simd_result)
+  );
+
+  ptxalu_video u_video (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i[31:0]),
+    .b_i      (b_i[31:0]),
+    .c_i      (c_i[31:0]),
+    .result_o (video_result)
+  );
+
+  logic [32:0]  vmad_mul_a, vmad_mul_b;
+  logic [64:0]  mult_mul_a, mult_mul_b;
+  logic [129:0] core_product;
+
+  ptxalu_vmad #(
+    .SharedMult (1'b1)
+  ) u_vmad (
+    .ctrl_i    (ctrl_i),
+    .a_i       (a_i[31:0]),
+    .b_i       (b_i[31:0]),
+    .c_i       (c_i[31:0]),
+    .mul_a_o   (vmad_mul_a),
+    .mul_b_o   (vmad_mul_b),
+    .product_i (core_product[65:0]),
+    .result_o  (vmad_result)
+  );
+
+  ptxalu_intalu u_intalu (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i),
+    .b_i      (b_i),
+    .c_i      (c_i),
+    .result_o (intalu_result)
+  );
+
+  ptxalu_mult #(
+    .SharedMult (1'b1)
+  ) u_mult (
+    .ctrl_i    (ctrl_i),
+    .a_i       (a_i),
+    .b_i       (b_i),
+    .c_i       (c_i),
+    .mul_a_o   (mult_mul_a),
+    .mul_b_o   (mult_mul_b),
+    .product_i (core_product),
+    .result_o  (mult_result)
+  );
+
+  ptxalu_mult_share u_mult_share (
+    .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
+    .vmad_a_i   (vmad_mul_a),
+    .vmad_b_i   (vmad_mul_b),
+    .mult_a_i   (mult_mul_a),
+    .mult_b_i   (mult_mul_b),
+    .product_o  (core_product)
+  );
+
+  ptxalu_dot u_dot (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i[31:0]),
+    .b_i      (b_i[31:0]),
+    .c_i      (c_i[31:0]),
+    .result_o (dot_result)
+  );
+
+  ptxalu_bitmanip u_bitmanip (
+    .ctrl_i   (ctrl_i),
+    .a_i      (a_i),
+    .b_i      (b_i),
+    .c_i      (c_i),
+    .d_i      (d_i),
+    .result_o (bitmanip_result)
+  );
+
+  if (WithDiv) begin : g_div
+    ptxalu_divider u_divider (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (div_in_valid_i),
+      .in_ready_o  (div_in_ready_o),
+      .ctrl_i      (ctrl_i),
+      .a_i         (a_i),
+      .b_i         (b_i),
+      .out_valid_o (div_out_valid_o),
+      .out_ready_i (div_out_ready_i),
+      .result_o    (div_result)
+    );
+  end else begin : g_no_div
+    logic unused_div;
+    assign unused_div      = div_in_valid_i ^ div_out_ready_i;
+    assign div_in_ready_o  = 1'b0;
+    assign div_out_valid_o = 1'b0;
+    assign div_result      = '0;
+  end
+
+  // ---- Result select: AND-OR over the one-hot unit select ------------------------------------
+  always_comb begin
+    result_o = '0;
+    result_o |= {64{unit_i[ptxalu_pkg::UnitSimd] && SimdStages == 0}} & {32'b0, simd_result};
+    result_o |= {64{unit_i[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
+    result_o |= {64{unit_i[ptxalu_pkg::UnitVmad]}}     & {32'b0, vmad_result};
+    result_o |= {64{unit_i[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
+    result_o |= {64{unit_i[ptxalu_pkg::UnitMult]}}     & mult_result;
+    result_o |= {64{unit_i[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
+    result_o |= {64{unit_i[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
+    result_o |= {64{unit_i[ptxalu_pkg::UnitDivider]}}  & div_result;
+  end
+
+  assign simd_result_o = (SimdStages > 0) ? simd_result : '0;
+
+endmodule
