@@ -40,6 +40,7 @@ FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
 import ctrl_fields  # noqa: E402
+import equiv_quick  # noqa: E402
 
 RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
 SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
@@ -163,8 +164,8 @@ def compare_ports(gold, gate):
         fail("TOP has no outputs to compare")
 
 
-def write_pair(flow, ports, seq):
-    """equiv_pair: both sides side by side, outputs gold_X / gate_X; its AIG for ptxalu-aig."""
+def write_pair_sv(flow, ports):
+    """equiv_pair: both sides side by side, outputs gold_X / gate_X."""
     ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
     outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
     lines = ["module equiv_pair ("]
@@ -177,6 +178,11 @@ def write_pair(flow, ports, seq):
         lines.append(f"  equiv_{side} u_{side} ({conns});")
     lines += ["endmodule", ""]
     open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
+
+
+def write_pair(flow, seq):
+    """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
+    to an array of full adders)."""
     seq_cmds = "async2sync; " if seq else ""
     r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
                    "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
@@ -409,13 +415,31 @@ def main():
             emit_eqy(flow, os.path.abspath(a.write_eqy), read + " ".join(gold), gate_read)
         return 0
 
-    if a.engine_bin:
-        write_pair(flow, gold_ports, clocked)
-    elif a.replay:
-        fail("--replay needs build/ptxalu-aig (cmake --build build --target ptxalu-aig)")
-    else:
+    write_pair_sv(flow, gold_ports)
+    if a.replay and not clocked:
+        return replay_combinational(flow, gold_ports)
+    if not a.engine_bin:
+        if a.replay:
+            fail("--replay needs build/ptxalu-aig (cmake --build build --target ptxalu-aig)")
         print("ptxalu-equiv: note: build/ptxalu-aig not built (cmake --build build --target "
               "ptxalu-aig): no simulation pre-pass, no algebraic engine")
+
+    # 1a. Word-level simulation (combinational designs of Yosys' word-level cells).
+    if a.engine_bin and a.sim_seconds > 0 and not clocked:
+        quick = equiv_quick.Quick(flow, gold_ports)
+        if quick.unsupported:
+            print(f"ptxalu-equiv: word-level simulation skipped ({quick.unsupported} cell)")
+        else:
+            cex, tried, why = quick.run(a.legal, a.seed, a.sim_seconds)
+            if cex:
+                print_cex(flow, cex, f"word-level simulation, seed {a.seed}, vector {tried}, "
+                          f"{time.monotonic() - flow.start:.1f} s")
+                return 1
+            print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
+                  f"difference{'; ' + why if why else ''}")
+
+    if a.engine_bin:
+        write_pair(flow, clocked)
     pair = ["pair.aig", "pair.map"]
     vcd = ["--vcd", "cex.vcd"] if clocked else []
 
@@ -517,6 +541,26 @@ def main():
                    "-dump_vcd satcex.vcd", "cex.log")
     return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
                               r[1] if r else "")
+
+
+def replay_combinational(flow, ports):
+    """--replay of a combinational pair: each line evaluated by Yosys on the elaborated pair."""
+    try:
+        vectors = equiv_quick.read_replay(os.path.abspath(flow.a.replay), ports)
+    except (OSError, ValueError) as e:
+        fail(str(e))
+    for vector in vectors:
+        outs = equiv_quick.yosys_eval(flow, ports, vector)
+        if outs is None:
+            fail("Yosys could not evaluate the replayed input (see "
+                 f"{os.path.join(flow.work, 'eval.log')})")
+        if any(g != h for g, h in outs.values()):
+            equiv_quick.write_replay(os.path.join(flow.work, "cex.txt"), ports, [vector])
+            ptx = equiv_quick.ptx_of(flow, ports, vector) if flow.a.engine_bin else None
+            print_cex(flow, equiv_quick.cex_of(ports, vector, outs, ptx), "replayed")
+            return 1
+    print(f"ptxalu-equiv: the replayed input gives equal outputs: {flow.a.top}")
+    return 0
 
 
 def undecided(flow, algebra, why):

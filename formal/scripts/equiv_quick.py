@@ -1,0 +1,184 @@
+"""The equivalence flow's first pass: word-level simulation of both sides (equiv_wordsim.py) on
+the stimulus of ptxalu-aig's generator, before any bit-level AIG is built.
+
+Why: building the bit-level AIG of a design with 65x65 products takes Yosys 30-150 s (every
+product becomes an array of thousands of full adders), while a planted bug usually shows on the
+first few vectors. Here a product is one Python multiplication, so a bug is found in about a
+second after elaboration.
+
+Stimulus: ptxalu-aig draws it (legal control words from the legal-forms table and the random
+legal generator, corner-weighted operands; formal/algebra/README.md), so no legality rule is
+written twice. It is asked for through a probe: a small sequential circuit with the unit's input
+ports whose two sides first differ at step N-1, so `ptxalu-aig sim --seq N` reports the whole
+N-step trace of inputs it drew, each control word with its PTX text.
+
+Every difference is confirmed by Yosys' own evaluator (`eval` on the elaborated pair) before it
+is reported, so a counterexample never rests on this simulator alone.
+"""
+
+import os
+import re
+import time
+
+from equiv_wordsim import WordSim
+
+PROBE_STEPS = 1024
+
+
+def _probe(flow, ports):
+    """probe.aig/probe.map: the unit's inputs, a step counter, gold_probe_o != gate_probe_o at
+    step PROBE_STEPS-1 only."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
+    names = [n for n, _ in ins]
+    clk = "clk_i" if "clk_i" in names else "probe_clk_i"
+    decl = [f"  input logic [{w-1}:0] {n}" for n, w in ins]
+    if clk not in names:
+        decl.append(f"  input logic {clk}")
+    decl += ["  output logic gold_probe_o", "  output logic gate_probe_o"]
+    src = ["module equiv_probe (", ",\n".join(decl), ");",
+           "  logic [10:0] count_q;",
+           f"  always_ff @(posedge {clk}) count_q <= count_q + 11'd1;",
+           "  assign gold_probe_o = count_q == 11'd2047;  // never reached",
+           f"  assign gate_probe_o = count_q == 11'd{PROBE_STEPS - 1};",
+           "endmodule", ""]
+    open(os.path.join(flow.work, "equiv_probe.sv"), "w").write("\n".join(src))
+    r = flow.yosys("read_verilog -sv equiv_probe.sv; hierarchy -top equiv_probe; proc; "
+                   "opt_clean; techmap; opt_expr; opt_clean; dffunmap; aigmap; opt_clean; "
+                   "write_aiger -zinit -map probe.map probe.aig", "probe.log", timeout=60)
+    return r is not None and r[0] == 0
+
+
+def stimulus(flow, ports, legal, seed):
+    """PROBE_STEPS input vectors [(dict name -> int, ptx text or None)], or None."""
+    if not _probe(flow, ports):
+        return None
+    args = ["sim", "probe.aig", "probe.map", "--seq", str(PROBE_STEPS), "--seed", str(seed),
+            "--vectors", "1", "--seconds", "60"] + (["--legal"] if legal else [])
+    rc, res = flow.engine(args, timeout=60)
+    if rc != 1 or not res:
+        return None
+    ins = {n for n, (d, _) in ports.items() if d == "input"}
+    return [({n: int(v, 16) for n, v in s["inputs"].items() if n in ins}, s.get("ptx"))
+            for s in res["steps"]]
+
+
+def ptx_of(flow, ports, vector):
+    """The PTX text of a vector's control word (ptxalu-aig replay on the probe), or None."""
+    if "ctrl_i" not in vector:
+        return None
+    if not os.path.exists(os.path.join(flow.work, "probe.aig")) and not _probe(flow, ports):
+        return None
+    path = os.path.join(flow.work, "probe-replay.txt")
+    write_replay(path, ports, [vector])
+    rc, res = flow.engine(["replay", "probe.aig", "probe.map", path], timeout=30)
+    return res["steps"][0].get("ptx") if res and res.get("steps") else None
+
+
+def write_replay(path, ports, vectors):
+    """The replay format of ptxalu-aig (formal/algebra/trace.cpp): one line per cycle."""
+    with open(path, "w") as f:
+        f.write("# ptxalu equivalence counterexample: one line per cycle, inputs in hex.\n"
+                "# Replay: formal/equiv.sh --replay THIS_FILE GOLD GATE TOP\n")
+        for v in vectors:
+            f.write(" ".join(f"{n}=0x{v.get(n, 0):0{max(1, (w + 3) // 4)}x}"
+                             for n, (d, w) in ports.items() if d == "input") + "\n")
+
+
+def read_replay(path, ports):
+    vectors = []
+    for line in open(path):
+        if not line.strip() or line.startswith("#"):
+            continue
+        v = {}
+        for tok in line.split():
+            name, _, value = tok.partition("=")
+            if name not in ports or ports[name][0] != "input":
+                raise ValueError(f"{path}: '{tok}' names no input of the unit")
+            v[name] = int(value, 16)
+        vectors.append(v)
+    if not vectors:
+        raise ValueError(f"{path}: no cycles")
+    return vectors
+
+
+def yosys_eval(flow, ports, vector):
+    """Both sides' outputs for one input vector by Yosys `eval` on the elaborated pair:
+    dict name -> (gold, gate), or None where a bit is undefined or Yosys fails."""
+    sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
+                    if d == "input")
+    outs = [n for n, (d, _) in ports.items() if d == "output"]
+    shows = " ".join(f"-show {s}_{n}" for n in outs for s in ("gold", "gate"))
+    r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
+                   f"hierarchy -top equiv_pair; flatten; eval {sets} {shows}", "eval.log",
+                   timeout=60)
+    if r is None or r[0]:
+        return None
+    found = {}
+    for line in open(os.path.join(flow.work, "eval.log")):
+        m = re.match(r"\s*Eval result: \\(\w+) = (?:(\d+)'([01xz]+)|(-?\d+))\.", line)
+        if not m:
+            continue
+        if m.group(3) is not None:
+            if set(m.group(3)) - {"0", "1"}:
+                return None
+            found[m.group(1)] = int(m.group(3), 2)
+        else:
+            found[m.group(1)] = int(m.group(4))
+    try:
+        return {n: (found[f"gold_{n}"] % (1 << ports[n][1]),
+                    found[f"gate_{n}"] % (1 << ports[n][1])) for n in outs}
+    except KeyError:
+        return None
+
+
+def cex_of(ports, vector, outs, ptx):
+    """The counterexample as ptxalu-aig reports it (ptxalu_equiv.print_cex reads it)."""
+    hexw = lambda v, w: f"0x{v:0{max(1, (w + 3) // 4)}x}"  # noqa: E731
+    step = {"inputs": {n: hexw(vector.get(n, 0), w) for n, (d, w) in ports.items()
+                       if d == "input"},
+            "outputs": {n: {"width": ports[n][1], "gold": hexw(g, ports[n][1]),
+                            "gate": hexw(h, ports[n][1])} for n, (g, h) in outs.items()},
+            "checked": True}
+    if ptx:
+        step["ptx"] = ptx
+    return {"steps": [step], "fail_step": 0}
+
+
+class Quick:
+    """Word-level simulators of both sides; None from .make() if a cell is not supported."""
+
+    def __init__(self, flow, ports):
+        self.flow, self.ports = flow, ports
+        self.gold = WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold")
+        self.gate = WordSim(os.path.join(flow.work, "gate.json"), "equiv_gate")
+        self.unsupported = self.gold.unsupported or self.gate.unsupported
+
+    def differs(self, vector):
+        g, h = self.gold.eval(vector), self.gate.eval(vector)
+        return {n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None
+
+    def confirm(self, vector):
+        """Yosys' outputs for a vector the word simulation says differ, if Yosys agrees."""
+        outs = yosys_eval(self.flow, self.ports, vector)
+        if outs and any(g != h for g, h in outs.values()):
+            return outs
+        return None
+
+    def run(self, legal, seed, seconds):
+        """(cex dict, vectors tried) or (None, vectors tried, why-not-run)."""
+        start = time.monotonic()
+        vectors = stimulus(self.flow, self.ports, legal, seed)
+        if vectors is None:
+            return None, 0, "no stimulus from ptxalu-aig"
+        tried = 0
+        for vector, ptx in vectors:
+            if time.monotonic() - start > seconds:
+                break
+            tried += 1
+            if self.differs(vector):
+                outs = self.confirm(vector)
+                if outs is None:
+                    continue  # the word simulator and Yosys disagree: leave it to the AIG
+                write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports, [vector])
+                return cex_of(self.ports, vector, outs, ptx), tried, None
+        return None, tried, None
