@@ -1,13 +1,26 @@
 #!/usr/bin/env python3
 """Run formal/equiv.sh on the gallery's alternative implementations (cases.json) and compare
-each verdict with the expected one.
+each verdict with the expected one (formal/gallery/README.md).
 
-  run_gallery.py --case NAME [--work DIR]    one case; exit 0 iff the verdict is the expected one
-  run_gallery.py --all --out DIR [--quick]   every case; DIR/equiv_report.json and .md
+  run_gallery.py --case NAME [--work DIR]    one case; exit 0 iff its verdict is the expected one
+  run_gallery.py --all --out DIR [--md FILE] every case: DIR/equiv_report.json and .md (and a
+                                             copy of the table in FILE); exit 1 if a verdict
+                                             contradicts its expectation
+
+A case's GATE is built in its work directory from `gate` (files or directories of the gallery,
+or rtl/ files, copied) with the `patch` edits of the case it derives from (`from`) and its own
+applied in order, each [file, old text, new text] with the old text occurring exactly once.
+
+Verdicts against expectations: a planted bug must end NOT EQUIVALENT; a correct implementation
+must never get a counterexample. A correct one that the flow leaves undecided (exit 3) is
+reported as "not yet proven" and does not fail the run: the flow never claims an equivalence it
+has not proven, and the table says which ones it cannot prove yet.
 """
 import argparse
+import datetime
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -17,18 +30,85 @@ REPO = os.path.dirname(os.path.dirname(GALLERY))
 VERDICT = {0: "equivalent", 1: "counterexample", 2: "error", 3: "undecided"}
 
 
+def fail(message):
+    print(f"run_gallery: error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def load():
-    return json.load(open(os.path.join(GALLERY, "cases.json")))["cases"]
+    try:
+        cases = json.load(open(os.path.join(GALLERY, "cases.json")))["cases"]
+    except (OSError, ValueError, KeyError) as e:
+        fail(f"cases.json: {e}")
+    return {c["name"]: c for c in cases}
 
 
-def run(case, work, aig_bin, timeout):
-    cmd = [os.path.join(REPO, "formal", "equiv.sh"), "--work", work, "--timeout", str(timeout)]
-    cmd += case["flags"] + (["--aig-bin", aig_bin] if aig_bin else [])
-    cmd += [os.path.join(REPO, case["gold"]), os.path.join(GALLERY, case["name"]), case["unit"]]
+def sources(cases, case):
+    """(gate sources, patches) of a case, those of the case it derives from first."""
+    if "from" in case:
+        if case["from"] not in cases:
+            fail(f"{case['name']}: derives from unknown case {case['from']}")
+        gate, patches = sources(cases, cases[case["from"]])
+    else:
+        gate, patches = case.get("gate", [case["name"]]), []
+    return gate, patches + case.get("patch", [])
+
+
+def build_gate(cases, case, work):
+    """The case's GATE directory, patched."""
+    gate_dir = os.path.join(work, "gate")
+    shutil.rmtree(gate_dir, ignore_errors=True)
+    os.makedirs(gate_dir)
+    gate, patches = sources(cases, case)
+    for src in gate:
+        path = os.path.join(REPO if src.startswith("rtl/") else GALLERY, src)
+        files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".sv")]
+                 if os.path.isdir(path) else [path])
+        for f in files:
+            if not os.path.isfile(f):
+                fail(f"{case['name']}: no file {f}")
+            shutil.copy(f, gate_dir)
+    for name, old, new in patches:
+        path = os.path.join(gate_dir, name)
+        text = open(path).read() if os.path.isfile(path) else ""
+        if text.count(old) != 1:
+            fail(f"{case['name']}: patch text occurs {text.count(old)} times in {name}: {old!r}")
+        open(path, "w").write(text.replace(old, new))
+    return gate_dir
+
+
+def run(cases, case, work, aig_bin, timeout):
+    os.makedirs(work, exist_ok=True)
+    gate = build_gate(cases, case, work)
+    cmd = [os.path.join(REPO, "formal", "equiv.sh"), "--work", os.path.join(work, "equiv"),
+           "--timeout", str(timeout)] + case.get("flags", [])
+    cmd += ["--aig-bin", aig_bin] if aig_bin else []
+    cmd += [",".join(os.path.join(REPO, g) for g in case["gold"]), gate, case["unit"]]
     start = time.monotonic()
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    secs = time.monotonic() - start
-    return VERDICT.get(p.returncode, "error"), secs, p.stdout
+    return VERDICT.get(p.returncode, "error"), time.monotonic() - start, p.stdout
+
+
+def status(case, verdict):
+    """'as expected', 'not yet proven' (a correct case left undecided) or 'UNEXPECTED'."""
+    if verdict == case["expected"]:
+        return "as expected"
+    if case["expected"] == "equivalent" and verdict == "undecided":
+        return "not yet proven"
+    return "UNEXPECTED"
+
+
+def table(report):
+    head = (f"Measured {report['date']} on {report['cpus']} CPUs, load average "
+            f"{' '.join(map(str, report['load_before']))} before and "
+            f"{' '.join(map(str, report['load_after']))} after; time limit "
+            f"{report['timeout']} s per case; command: `{report['command']}`.\n\n")
+    rows = ["| case | unit | architecture or planted bug | expected | verdict | status | s |",
+            "|---|---|---|---|---|---|---:|"]
+    for r in report["cases"]:
+        rows.append(f"| {r['case']} | {r['unit']} | {r['architecture']} | {r['expected']} | "
+                    f"{r['verdict']} | {r['status']} | {r['seconds']} |")
+    return head + "\n".join(rows) + "\n"
 
 
 def main():
@@ -38,51 +118,61 @@ def main():
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--quick", action="store_true", help="with --all: the ctest cases only")
     ap.add_argument("--out", default="gallery-work")
+    ap.add_argument("--md", help="with --all: also write the table here")
     ap.add_argument("--work")
     ap.add_argument("--aig-bin")
     ap.add_argument("--timeout", type=int, default=600)
-    a = ap.parse_args()
+    try:
+        a = ap.parse_args()
+    except SystemExit as e:
+        sys.exit(2 if e.code else 0)
     cases = load()
     if a.case:
-        match = [c for c in cases if c["name"] == a.case]
-        if not match:
-            print(f"run_gallery: error: no case {a.case}", file=sys.stderr)
-            return 2
-        case = match[0]
-        verdict, secs, out = run(case, a.work or os.path.join(a.out, case["name"]), a.aig_bin,
+        if a.case not in cases:
+            fail(f"no case {a.case}")
+        case = cases[a.case]
+        verdict, secs, out = run(cases, case, a.work or os.path.join(a.out, a.case), a.aig_bin,
                                  a.timeout)
         print(out)
-        print(f"run_gallery: {case['name']}: {verdict} in {secs:.1f} s (expected "
-              f"{case['expected']})")
+        print(f"run_gallery: {a.case}: {verdict} in {secs:.1f} s (expected {case['expected']})")
         return 0 if verdict == case["expected"] else 1
     if not a.all:
-        ap.error("--case NAME or --all")
+        fail("--case NAME or --all")
     os.makedirs(a.out, exist_ok=True)
-    rows, bad = [], 0
-    for case in cases:
-        if a.quick and not case["quick"]:
+    report = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+              "cpus": os.cpu_count(), "timeout": a.timeout,
+              "load_before": [round(x, 2) for x in os.getloadavg()],
+              "command": "run_gallery.py --all" + (" --quick" if a.quick else "") +
+                         f" --timeout {a.timeout}", "cases": []}
+    bad = 0
+    for case in cases.values():
+        if a.quick and not case.get("quick"):
             continue
-        verdict, secs, out = run(case, os.path.join(a.out, "equiv", case["name"]), a.aig_bin,
-                                 a.timeout)
-        ok = verdict == case["expected"]
-        bad += not ok
-        rows.append({"case": case["name"], "unit": case["unit"],
-                     "architecture": case["architecture"], "expected": case["expected"],
-                     "verdict": verdict, "seconds": round(secs, 1), "as_expected": ok})
-        print(f"{case['name']:<28} {verdict:<15} {secs:7.1f} s  {'ok' if ok else 'UNEXPECTED'}",
-              flush=True)
-    load_avg = os.getloadavg()
-    report = {"load_average": [round(x, 2) for x in load_avg], "cases": rows}
+        verdict, secs, out = run(cases, case, os.path.join(a.out, "equiv", case["name"]),
+                                 a.aig_bin, a.timeout)
+        st = status(case, verdict)
+        bad += st == "UNEXPECTED"
+        report["cases"].append({"case": case["name"], "unit": case["unit"],
+                                "architecture": case["architecture"],
+                                "expected": case["expected"], "verdict": verdict,
+                                "status": st, "seconds": round(secs, 1)})
+        print(f"{case['name']:<30} {verdict:<15} {secs:7.1f} s  {st}", flush=True)
+        if st == "UNEXPECTED":
+            print(out)
+    report["load_after"] = [round(x, 2) for x in os.getloadavg()]
     json.dump(report, open(os.path.join(a.out, "equiv_report.json"), "w"), indent=1)
-    with open(os.path.join(a.out, "equiv_report.md"), "w") as f:
-        f.write(f"| case | unit | architecture | expected | verdict | seconds |\n"
-                f"|---|---|---|---|---|---|\n")
-        for r in rows:
-            f.write(f"| {r['case']} | {r['unit']} | {r['architecture']} | {r['expected']} | "
-                    f"{r['verdict']} | {r['seconds']} |\n")
-        f.write(f"\nload average at the end: {' '.join(map(str, report['load_average']))}\n")
-    print(f"run_gallery: {len(rows) - bad}/{len(rows)} as expected; "
-          f"{os.path.join(a.out, 'equiv_report.md')}")
+    md = table(report)
+    for path in [os.path.join(a.out, "equiv_report.md")] + ([a.md] if a.md else []):
+        with open(path, "w") as f:
+            if path == a.md:
+                f.write("# Equivalence gallery: measured verdicts\n\nGenerated by "
+                        "`cmake --build build --target formal-equiv` (formal/gallery/"
+                        "run_gallery.py); do not edit. Cases: formal/gallery/cases.json.\n\n")
+            f.write(md)
+    met = sum(r["status"] == "as expected" for r in report["cases"])
+    print(f"run_gallery: {met}/{len(report['cases'])} as expected, "
+          f"{sum(r['status'] == 'not yet proven' for r in report['cases'])} not yet proven, "
+          f"{bad} unexpected; {os.path.join(a.out, 'equiv_report.md')}")
     return 1 if bad else 0
 
 

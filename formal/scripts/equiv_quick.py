@@ -16,18 +16,27 @@ Every difference is confirmed by Yosys' own evaluator (`eval` on the elaborated 
 is reported, so a counterexample never rests on this simulator alone.
 """
 
+import json
 import os
+import random
 import re
 import time
 
+import ctrl_fields
 from equiv_wordsim import WordSim
 
-PROBE_STEPS = 1024
+VARIANTS = 3  # operand variants per generated vector
+HOT_VARIANTS = 63  # ... for a control word of an op the unit compares with
+FIRST_STEPS = 256  # the first batch: most bugs show here, and it costs ptxalu-aig 0.1 s
+PROBE_STEPS = 4096  # the legal-forms table (~2100 forms) once, as many random legal words
 
 
-def _probe(flow, ports):
-    """probe.aig/probe.map: the unit's inputs, a step counter, gold_probe_o != gate_probe_o at
-    step PROBE_STEPS-1 only."""
+def _probe(flow, ports, steps=PROBE_STEPS):
+    """probe<steps>.aig/.map: the unit's inputs, a step counter, gold_probe_o != gate_probe_o
+    at step steps-1 only. Built once per run and length."""
+    built = flow.__dict__.setdefault("probes", {})
+    if steps in built:
+        return built[steps]
     ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
     names = [n for n, _ in ins]
     clk = "clk_i" if "clk_i" in names else "probe_clk_i"
@@ -35,25 +44,28 @@ def _probe(flow, ports):
     if clk not in names:
         decl.append(f"  input logic {clk}")
     decl += ["  output logic gold_probe_o", "  output logic gate_probe_o"]
-    src = ["module equiv_probe (", ",\n".join(decl), ");",
-           "  logic [10:0] count_q;",
-           f"  always_ff @(posedge {clk}) count_q <= count_q + 11'd1;",
-           "  assign gold_probe_o = count_q == 11'd2047;  // never reached",
-           f"  assign gate_probe_o = count_q == 11'd{PROBE_STEPS - 1};",
+    src = [f"module equiv_probe{steps} (", ",\n".join(decl), ");",
+           "  logic [12:0] count_q;",
+           f"  always_ff @(posedge {clk}) count_q <= count_q + 13'd1;",
+           "  assign gold_probe_o = count_q == 13'd8191;  // never reached",
+           f"  assign gate_probe_o = count_q == 13'd{steps - 1};",
            "endmodule", ""]
-    open(os.path.join(flow.work, "equiv_probe.sv"), "w").write("\n".join(src))
-    r = flow.yosys("read_verilog -sv equiv_probe.sv; hierarchy -top equiv_probe; proc; "
-                   "opt_clean; techmap; opt_expr; opt_clean; dffunmap; aigmap; opt_clean; "
-                   "write_aiger -zinit -map probe.map probe.aig", "probe.log", timeout=60)
-    return r is not None and r[0] == 0
+    open(os.path.join(flow.work, f"equiv_probe{steps}.sv"), "w").write("\n".join(src))
+    r = flow.yosys(f"read_verilog -sv equiv_probe{steps}.sv; hierarchy -top equiv_probe{steps}; "
+                   "proc; opt_clean; techmap; opt_expr; opt_clean; dffunmap; aigmap; opt_clean; "
+                   f"write_aiger -zinit -map probe{steps}.map probe{steps}.aig",
+                   f"probe{steps}.log", timeout=60)
+    built[steps] = r is not None and r[0] == 0
+    return built[steps]
 
 
-def stimulus(flow, ports, legal, seed):
-    """PROBE_STEPS input vectors [(dict name -> int, ptx text or None)], or None."""
-    if not _probe(flow, ports):
+def stimulus(flow, ports, legal, seed, steps=PROBE_STEPS):
+    """`steps` input vectors [(dict name -> int, ptx text or None)], or None."""
+    if not _probe(flow, ports, steps):
         return None
-    args = ["sim", "probe.aig", "probe.map", "--seq", str(PROBE_STEPS), "--seed", str(seed),
-            "--vectors", "1", "--seconds", "60"] + (["--legal"] if legal else [])
+    args = ["sim", f"probe{steps}.aig", f"probe{steps}.map", "--seq", str(steps),
+            "--seed", str(seed), "--vectors", "1", "--seconds", "60"]
+    args += ["--legal"] if legal else []
     rc, res = flow.engine(args, timeout=60)
     if rc != 1 or not res:
         return None
@@ -66,11 +78,12 @@ def ptx_of(flow, ports, vector):
     """The PTX text of a vector's control word (ptxalu-aig replay on the probe), or None."""
     if "ctrl_i" not in vector:
         return None
-    if not os.path.exists(os.path.join(flow.work, "probe.aig")) and not _probe(flow, ports):
+    if not _probe(flow, ports, FIRST_STEPS):
         return None
     path = os.path.join(flow.work, "probe-replay.txt")
     write_replay(path, ports, [vector])
-    rc, res = flow.engine(["replay", "probe.aig", "probe.map", path], timeout=30)
+    probe = [f"probe{FIRST_STEPS}.aig", f"probe{FIRST_STEPS}.map"]
+    rc, res = flow.engine(["replay"] + probe + [path], timeout=30)
     return res["steps"][0].get("ptx") if res and res.get("steps") else None
 
 
@@ -152,6 +165,7 @@ class Quick:
         self.gold = WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold")
         self.gate = WordSim(os.path.join(flow.work, "gate.json"), "equiv_gate")
         self.unsupported = self.gold.unsupported or self.gate.unsupported
+        self.hot = None if self.unsupported else self._hot_ops()
 
     def differs(self, vector):
         g, h = self.gold.eval(vector), self.gate.eval(vector)
@@ -164,21 +178,76 @@ class Quick:
             return outs
         return None
 
+    def _hot_ops(self):
+        """The op values either side compares ctrl_i.op with (a $eq/$ne of the op field and a
+        constant): control words of these ops get HOT_VARIANTS operand variants, other words
+        (ops the unit does not tell apart) VARIANTS."""
+        if "ctrl_i" not in self.ports:
+            return None
+        try:
+            _, fields = ctrl_fields.load_pkg(self.flow.a.pkg)
+        except (OSError, AttributeError, KeyError, ValueError):
+            return None
+        total = sum(w for _, w, _ in fields)
+        if fields[0][0] != "op" or total != self.ports["ctrl_i"][1]:
+            return None
+        self.op_lsb, width = total - fields[0][1], fields[0][1]
+        hot = set()
+        for side in ("gold", "gate"):
+            mod = json.load(open(os.path.join(self.flow.work, f"{side}.json")))["modules"]
+            m = mod[f"equiv_{side}"]
+            op = m["ports"]["ctrl_i"]["bits"][self.op_lsb:self.op_lsb + width]
+            for c in m["cells"].values():
+                if c["type"] not in ("$eq", "$ne"):
+                    continue
+                a, b = c["connections"]["A"], c["connections"]["B"]
+                for x, k in ((a, b), (b, a)):
+                    if x == op and all(isinstance(bit, str) for bit in k):
+                        hot.add(int("".join(reversed(k)).replace("x", "0"), 2))
+        return hot or None
+
+    def _variants(self, base, rng):
+        """The generator's vector, then VARIANTS more with its control word and corner or
+        random operands (0, 1, all ones, MIN/MAX of 8/16/24/32/64-bit lanes, negative values
+        sign-extended), reproducible from the seed."""
+        yield base
+        vector, ptx = base
+        hot = self.hot is not None and (vector.get("ctrl_i", 0) >> self.op_lsb) in self.hot
+        for _ in range(HOT_VARIANTS if hot else VARIANTS):
+            v = dict(vector)
+            for n, (d, w) in self.ports.items():
+                if d != "input" or n in ("ctrl_i", "clk_i", "rst_ni") or rng.random() < 0.3:
+                    continue
+                lane = rng.choice([l for l in (8, 16, 24, 32, 64, w) if l <= w])
+                x = rng.choice([0, 1, (1 << lane) - 1, (1 << (lane - 1)) - 1, 1 << (lane - 1),
+                                rng.getrandbits(lane), rng.getrandbits(lane)])
+                if rng.random() < 0.5 and (x >> (lane - 1)) & 1:
+                    x |= ((1 << w) - 1) ^ ((1 << lane) - 1)  # sign-extended to the port
+                v[n] = x & ((1 << w) - 1)
+            yield v, ptx
+
     def run(self, legal, seed, seconds):
         """(cex dict, vectors tried) or (None, vectors tried, why-not-run)."""
         start = time.monotonic()
-        vectors = stimulus(self.flow, self.ports, legal, seed)
-        if vectors is None:
-            return None, 0, "no stimulus from ptxalu-aig"
-        tried = 0
-        for vector, ptx in vectors:
-            if time.monotonic() - start > seconds:
-                break
-            tried += 1
-            if self.differs(vector):
-                outs = self.confirm(vector)
-                if outs is None:
-                    continue  # the word simulator and Yosys disagree: leave it to the AIG
-                write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports, [vector])
-                return cex_of(self.ports, vector, outs, ptx), tried, None
+        tried, batch = 0, 0
+        while time.monotonic() - start < seconds:
+            # Batch k draws with seed + k (a run reproduces from the printed seed).
+            vectors = stimulus(self.flow, self.ports, legal, seed + batch,
+                               FIRST_STEPS if batch == 0 else PROBE_STEPS)
+            if vectors is None:
+                return None, tried, "no stimulus from ptxalu-aig"
+            batch += 1
+            rng = random.Random(seed + batch)
+            if self.hot:  # words of the ops the unit tells apart first
+                vectors.sort(key=lambda v: (v[0].get("ctrl_i", 0) >> self.op_lsb) not in self.hot)
+            for vector, ptx in (v for base in vectors for v in self._variants(base, rng)):
+                if time.monotonic() - start > seconds:
+                    break
+                tried += 1
+                if self.differs(vector):
+                    outs = self.confirm(vector)
+                    if outs is None:
+                        continue  # the word simulator and Yosys disagree: leave it to the AIG
+                    write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports, [vector])
+                    return cex_of(self.ports, vector, outs, ptx), tried, None
         return None, tried, None

@@ -190,9 +190,10 @@ def write_pair(flow, seq):
                    f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; opt_clean; dffunmap; "
                    "aigmap; opt_clean; write_aiger -zinit -map pair.map pair.aig", "pair.log")
     if r is None:
-        fail("building the AIG of the pair timed out")
+        return False
     if r[0]:
         fail(f"cannot build the AIG of the pair: {first_error(r[1])}")
+    return True
 
 
 def write_wrap(flow, ports, legal, clocked):
@@ -438,8 +439,9 @@ def main():
             print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
                   f"difference{'; ' + why if why else ''}")
 
-    if a.engine_bin:
-        write_pair(flow, clocked)
+    if a.engine_bin and not write_pair(flow, clocked):
+        return undecided(flow, None, f"time limit ({a.timeout:.0f} s) while Yosys built the "
+                         "bit-level AIG of the pair (wide products take longest)")
     pair = ["pair.aig", "pair.map"]
     vcd = ["--vcd", "cex.vcd"] if clocked else []
 
