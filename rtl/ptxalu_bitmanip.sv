@@ -114,13 +114,14 @@ module ptxalu_bitmanip (
     end
   end
 
-  // The n-th set bit of fns_search, counting from bit 0, by a descent through the set-bit
-  // counts of aligned blocks (16, 8, 4, 2 and 1 bits): in the current block, if the lower half
-  // holds at least n set bits the bit is there, otherwise it is the (n - count)-th of the upper
-  // half. Five compare-subtract steps on 6-bit counts (log2 32), where a running count from
-  // bit 0 is 32 additions deep: that chain was the whole top's critical path on ECP5
-  // (syn/README.md). The bit exists iff the vector holds at least n set bits (n >= 1), and
-  // the descent keeps 1 <= n <= the current block's count, so it ends on a set bit.
+  // The n-th set bit of fns_search, counting from bit 0, as a binary search on a thermometer
+  // code. With P(i) the set bits below bit i, the answer t has P(t) = n - 1 and P(t+1) = n, so
+  // below(i) = P(i) < n holds exactly for i <= t, and t is found from the top bit down:
+  // t[4] = below(16), t[3] = below(t[4]*16 + 8), ..., t[0] = below(t[4:1]*2 + 1). Every P(i)
+  // is a sum of at most five aligned block counts (16, 8, 4, 2, 1 bits, the set bits of i), so
+  // the 31 compares run side by side and only the five muxes of the search are in series; a
+  // running count from bit 0 (32 additions deep) was the whole top's critical path on ECP5
+  // (syn/README.md). The bit exists iff the vector holds at least n set bits (n >= 1).
   // Block counts, flat (Yosys 0.23 reads no packed multi-dimensional arrays): count j of the
   // W-bit blocks sits at [j*C +: C].
   logic [31:0] fns_cnt2;   // 16 x 2 bits: set bits of fns_search[2j +: 2]
@@ -128,6 +129,7 @@ module ptxalu_bitmanip (
   logic [15:0] fns_cnt8;   //  4 x 4 bits
   logic [9:0]  fns_cnt16;  //  2 x 5 bits
   logic [5:0]  fns_total;
+  logic [31:0] fns_below;  // bit i: P(i) < n (bit 0 unused: P(0) = 0 < n)
 
   always_comb begin
     for (int j = 0; j < 16; j++) begin
@@ -145,24 +147,32 @@ module ptxalu_bitmanip (
     fns_total = {1'b0, fns_cnt16[4:0]} + {1'b0, fns_cnt16[9:5]};
   end
 
-  // The block picks are right shifts (zero-filled), not indexed part-selects: those elaborate
-  // to $shiftx with 'x' out of range, which the formal flow refuses.
   always_comb begin
-    logic [5:0]  left;  // which set bit within the current block, 1-based
-    logic [5:0]  low;   // set bits in the current block's lower half
-    left      = fns_n;
-    fns_index = '0;
-    low       = {1'b0, fns_cnt16[4:0]};
-    if (left > low) begin left = left - low; fns_index[4] = 1'b1; end
-    low       = {2'b0, 4'(fns_cnt8 >> {fns_index[4], 3'b000})};
-    if (left > low) begin left = left - low; fns_index[3] = 1'b1; end
-    low       = {3'b0, 3'(fns_cnt4 >> (5'd6 * {3'b000, fns_index[4:3]}))};
-    if (left > low) begin left = left - low; fns_index[2] = 1'b1; end
-    low       = {4'b0, 2'(fns_cnt2 >> {fns_index[4:2], 2'b00})};
-    if (left > low) begin left = left - low; fns_index[1] = 1'b1; end
-    low       = {5'b0, 1'(fns_search >> {fns_index[4:1], 1'b0})};
-    if (left > low) begin fns_index[0] = 1'b1; end
-    fns_hit   = (fns_total >= fns_n);
+    logic [5:0] below_count;  // P(i)
+    fns_below = '0;
+    for (int i = 1; i < 32; i++) begin
+      // The aligned block of each set bit b of i that ends at i with its upper bits: block
+      // (i >> b) - 1 of the 2^b-bit blocks.
+      below_count = '0;
+      if (i[0]) below_count = below_count + {5'd0, fns_search[i - 1]};
+      if (i[1]) below_count = below_count + {4'd0, fns_cnt2[2 * ((i >> 1) - 1) +: 2]};
+      if (i[2]) below_count = below_count + {3'd0, fns_cnt4[3 * ((i >> 2) - 1) +: 3]};
+      if (i[3]) below_count = below_count + {2'd0, fns_cnt8[4 * ((i >> 3) - 1) +: 4]};
+      if (i[4]) below_count = below_count + {1'd0, fns_cnt16[4:0]};
+      fns_below[i] = (below_count < fns_n);
+    end
+  end
+
+  // The search's picks are right shifts (zero-filled), not indexed bit-selects: those
+  // elaborate to $shiftx with 'x' out of range, which the formal flow refuses.
+  always_comb begin
+    fns_index    = '0;
+    fns_index[4] = fns_below[16];
+    fns_index[3] = 1'(fns_below >> {fns_index[4], 4'b1000});
+    fns_index[2] = 1'(fns_below >> {fns_index[4:3], 3'b100});
+    fns_index[1] = 1'(fns_below >> {fns_index[4:2], 2'b10});
+    fns_index[0] = 1'(fns_below >> {fns_index[4:1], 1'b1});
+    fns_hit      = (fns_total >= fns_n);
   end
 
   always_comb begin
