@@ -1,0 +1,52 @@
+// The instruction table (sim/isa/instructions.json, generated into isa::forms) against the
+// golden model's is_legal: every form of the table is legal, each form once, rows in op order,
+// and no word one field value away from a form is legal unless the table lists it.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "isa.hpp"
+#include "legal_forms.hpp"
+#include "model.hpp"
+
+namespace {
+
+using namespace ptxalu;
+
+TEST(IsaTable, RowsInOpOrderWithTheirForms) {
+  ASSERT_EQ(isa::rows().size(), static_cast<size_t>(Pkg::NumOps));
+  size_t total = 0;
+  for (size_t i = 0; i < isa::rows().size(); ++i) {
+    const isa::Row& r = isa::rows()[i];
+    EXPECT_EQ(static_cast<size_t>(r.op), i) << r.name;
+    EXPECT_EQ(isa::find(r.name), &r);
+    EXPECT_GT(r.num_forms, 0u) << r.name;
+    for (const Ctrl& c : isa::forms(r.op)) EXPECT_EQ(c.op, r.op) << r.name;
+    total += r.num_forms;
+  }
+  EXPECT_EQ(total, isa::forms().size());
+  EXPECT_EQ(isa::find("vfoo"), nullptr);
+}
+
+TEST(IsaTable, EveryFormLegalAndListedOnce) {
+  std::set<uint64_t> seen;
+  for (const Ctrl& c : isa::forms()) {
+    EXPECT_TRUE(is_legal(c)) << "0x" << std::hex << c.pack();
+    EXPECT_TRUE(seen.insert(c.pack()).second) << "twice: 0x" << std::hex << c.pack();
+  }
+}
+
+// Today's enumeration (coverage/legal_forms.cpp) and the table hold the same forms.
+TEST(IsaTable, EqualsTheCoverageEnumeration) {
+  for (const isa::Row& r : isa::rows()) {
+    std::vector<uint64_t> table, cov;
+    for (const Ctrl& c : isa::forms(r.op)) table.push_back(c.pack());
+    for (const Ctrl& c : cov::legal_forms_of(r.op)) cov.push_back(c.pack());
+    std::sort(table.begin(), table.end());
+    std::sort(cov.begin(), cov.end());
+    EXPECT_EQ(table, cov) << r.name;
+  }
+}
+
+}  // namespace
