@@ -25,8 +25,11 @@ import time
 import ctrl_fields
 from equiv_wordsim import WordSim
 
-VARIANTS = 3  # operand variants per generated vector
-HOT_VARIANTS = 63  # ... for a control word of an op the unit compares with
+# Operand variants per generated vector: (first batch, later batches), for a control word of an
+# op the unit compares ctrl_i.op with (hot) and for any other word. The first batch goes deep
+# on few words; later ones cover the whole legal-forms table.
+HOT_VARIANTS = (63, 15)
+VARIANTS = (3, 1)
 FIRST_STEPS = 256  # the first batch: most bugs show here, and it costs ptxalu-aig 0.1 s
 PROBE_STEPS = 4096  # the legal-forms table (~2100 forms) once, as many random legal words
 
@@ -181,7 +184,7 @@ class Quick:
     def _hot_ops(self):
         """The op values either side compares ctrl_i.op with (a $eq/$ne of the op field and a
         constant): control words of these ops get HOT_VARIANTS operand variants, other words
-        (ops the unit does not tell apart) VARIANTS."""
+        (ops the unit does not tell apart from some other op) VARIANTS."""
         if "ctrl_i" not in self.ports:
             return None
         try:
@@ -206,14 +209,14 @@ class Quick:
                         hot.add(int("".join(reversed(k)).replace("x", "0"), 2))
         return hot or None
 
-    def _variants(self, base, rng):
+    def _variants(self, base, rng, later):
         """The generator's vector, then VARIANTS more with its control word and corner or
         random operands (0, 1, all ones, MIN/MAX of 8/16/24/32/64-bit lanes, negative values
         sign-extended), reproducible from the seed."""
         yield base
         vector, ptx = base
         hot = self.hot is not None and (vector.get("ctrl_i", 0) >> self.op_lsb) in self.hot
-        for _ in range(HOT_VARIANTS if hot else VARIANTS):
+        for _ in range((HOT_VARIANTS if hot else VARIANTS)[later]):
             v = dict(vector)
             for n, (d, w) in self.ports.items():
                 if d != "input" or n in ("ctrl_i", "clk_i", "rst_ni") or rng.random() < 0.3:
@@ -240,7 +243,8 @@ class Quick:
             rng = random.Random(seed + batch)
             if self.hot:  # words of the ops the unit tells apart first
                 vectors.sort(key=lambda v: (v[0].get("ctrl_i", 0) >> self.op_lsb) not in self.hot)
-            for vector, ptx in (v for base in vectors for v in self._variants(base, rng)):
+            for vector, ptx in (v for base in vectors
+                                for v in self._variants(base, rng, batch > 1)):
                 if time.monotonic() - start > seconds:
                     break
                 tried += 1

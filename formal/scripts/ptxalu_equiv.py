@@ -358,8 +358,10 @@ def main():
     ap.add_argument("--engine", choices=["auto", "abc", "sat", "algebra"], default="auto",
                     help="prover after simulation (auto: algebra for products, then ABC)")
     ap.add_argument("--timeout", type=float, default=600, help="seconds for the whole check")
+    ap.add_argument("--word-seconds", type=float, default=6,
+                    help="word-level random simulation, first of all (0: none)")
     ap.add_argument("--sim-seconds", type=float, default=3,
-                    help="random simulation before any proof (0: none)")
+                    help="random simulation of the bit-level AIG before any proof (0: none)")
     ap.add_argument("--seed", type=lambda s: int(s, 0),
                     default=int(os.environ.get("PTXALU_SEED", "1"), 0))
     ap.add_argument("--work", default="ptxalu-equiv-work")
@@ -432,12 +434,12 @@ def main():
               "ptxalu-aig): no simulation pre-pass, no algebraic engine")
 
     # 1a. Word-level simulation (combinational designs of Yosys' word-level cells).
-    if a.engine_bin and a.sim_seconds > 0 and not clocked:
+    if a.engine_bin and a.word_seconds > 0 and not clocked:
         quick = equiv_quick.Quick(flow, gold_ports)
         if quick.unsupported:
             print(f"ptxalu-equiv: word-level simulation skipped ({quick.unsupported} cell)")
         else:
-            cex, tried, why = quick.run(a.legal, a.seed, a.sim_seconds)
+            cex, tried, why = quick.run(a.legal, a.seed, a.word_seconds)
             if cex:
                 print_cex(flow, cex, f"word-level simulation, seed {a.seed}, vector {tried}, "
                           f"{time.monotonic() - flow.start:.1f} s")
