@@ -86,7 +86,10 @@ def run(cases, case, work, aig_bin, timeout):
     cmd += [",".join(os.path.join(REPO, g) for g in case["gold"]), gate, case["unit"]]
     start = time.monotonic()
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return VERDICT.get(p.returncode, "error"), time.monotonic() - start, p.stdout
+    secs = time.monotonic() - start
+    with open(os.path.join(work, "equiv.out"), "w") as f:  # what the flow printed
+        f.write(" ".join(cmd) + "\n" + p.stdout)
+    return VERDICT.get(p.returncode, "error"), secs, p.stdout
 
 
 def status(case, verdict):
