@@ -108,6 +108,18 @@ def _products():
     return L
 
 
+def _mult_iter():
+    """ptxalu_mult_iter (the small configuration's multiplier) against the exact signed product
+    (miter_mult_iter.sv: held operands, product whenever out_valid_o, latency bound), by BMC from
+    the reset state, at a reduced size: DigitWidth 2, Digits 2 (5x5 bits; digit counts 1 and 2,
+    so sign columns, sign digits and the final sign-sign term all occur). The small top builds
+    the same module at 16 and 4, which tb/units_int/mult_iter_unit_test simulates (corners and
+    random at every digit count); SAT ran past 10 minutes on a 17x17 product (4 and 4)."""
+    return [{"name": "mult_iter/exact-product-d2x2", "engine": "sat-bmc", "steps": 14,
+             "rtl_tops": ["ptxalu_mult_iter"], "specs": [], "miter_file": "miter_mult_iter.sv",
+             "top": "miter_mult_iter", "params": {"DigitWidth": 2, "Digits": 2}}]
+
+
 def _intalu_dot():
     L = [unit(f"intalu/{op}", "ptxalu_intalu", "spec_intalu", [op], P64, 64) for op in INT_ALU]
     L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32))
@@ -212,6 +224,13 @@ def _divider():
     L.append(dict(div, name="divider/load-noearly", miter_file="miter_divider_step.sv",
                   top="miter_divider_step", defines=["LOAD"],
                   params={"StepsPerCycle": 4, "EarlyStart": 0}))
+    # The small configuration's divider (ptxalu_pkg::CfgSmall): one step, no early start.
+    L.append(dict(div, name="divider/iteration-step-64-s1", miter_file="miter_divider_step.sv",
+                  top="miter_divider_step", defines=["ITERATION", "HOLD"],
+                  params={"StepsPerCycle": 1}))
+    L.append(dict(div, name="divider/load-noearly-s1", miter_file="miter_divider_step.sv",
+                  top="miter_divider_step", defines=["LOAD"],
+                  params={"StepsPerCycle": 1, "EarlyStart": 0}))
     L.append(dict(div, name="divider/output", miter_file="miter_divider_output.sv",
                   top="miter_divider_output"))
     # No end-to-end BMC against spec_div: at 16 bits it timed out (12 and 8 cycles, ~77 s of CPU
@@ -298,6 +317,12 @@ MUTANTS = [
      r"\(skip_bound - 8'd1\) >> DigitShift", "skip_bound >> DigitShift"),
     ("divider/load-s2", "early-start-ignores-negation", "ptxalu_divider.sv",
      r"\{1'b0, a_lz\} - \{7'd0, a_neg\}", "{1'b0, a_lz}"),
+    ("mult_iter/exact-product-d2x2", "sign-times-sign-dropped", "ptxalu_mult_iter.sv",
+     r"term = AccWidth'\(a_sign && b_sign\);", "term = '0;"),
+    ("mult_iter/exact-product-d2x2", "sign-columns-skipped", "ptxalu_mult_iter.sv",
+     r"if \(col_q == IdxWidth'\(NumCols - 1\)\) begin", "if (col_q == 2 * k_q) begin"),
+    ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
+     r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/output", "signs-swapped", "ptxalu_divider.sv",
      r"is_rem_q \? neg_remainder_q : neg_quotient_q", "is_rem_q ? neg_quotient_q : neg_remainder_q"),
     ("divider/output", "w32-mask-33-bits", "ptxalu_divider.sv",
@@ -315,8 +340,8 @@ MUTANTS = [
 
 
 def _proofs():
-    return (_simd() + _video() + _products() + _intalu_dot() + _bitmanip() + _decode() +
-            _top() + _divider())
+    return (_simd() + _video() + _products() + _mult_iter() + _intalu_dot() + _bitmanip() +
+            _decode() + _top() + _divider())
 
 
 def obligations():

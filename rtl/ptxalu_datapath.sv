@@ -10,9 +10,11 @@
 //   ctrl_i, a_i .. d_i   the operation, held for as long as the caller wants its answer.
 //   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
 //                        simd_result_o the cycle after); ignored at SimdStages = 0.
-//   div_*                the divider's handshake, as ptxalu_divider has it; the caller starts
-//                        it once per div/rem (in_valid_i only with unit_i[UnitDivider] set) and
-//                        takes the answer on result_o while out_valid_o is high.
+//   div_*                the sequential units' handshake, as ptxalu_divider has it: the
+//                        divider's, and at Config = CfgSmall also the iterative multiplier's;
+//                        the caller starts it once per operation of a unit in
+//                        ptxalu_pkg::SeqUnits* (in_valid_i only with that unit_i bit set), holds
+//                        its inputs and takes the answer on result_o while out_valid_o is high.
 //   result_o             the selected unit's answer, combinational on the inputs (the SIMD
 //                        unit's only at SimdStages = 0; the divider's while it answers).
 //   simd_result_o        SimdStages = 1: the SIMD answer of the operation loaded by simd_en_i
@@ -20,9 +22,12 @@
 //
 // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
+// Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter) and the
+// divider with one step per cycle and no early start.
 module ptxalu_datapath #(
   parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
-  parameter bit          WithDiv    = 1'b1  // 0: no divider (div_* tied off, its answer 0)
+  parameter bit          WithDiv    = 1'b1, // 0: no divider (div_* tied off, its answer 0)
+  parameter int unsigned Config     = ptxalu_pkg::CfgDefault
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -103,7 +108,26 @@ module ptxalu_datapath #(
     .result_o  (mult_result)
   );
 
-  ptxalu_mult_share u_mult_share (
+  localparam bit Small = (Config == ptxalu_pkg::CfgSmall);
+
+  // Which sequential unit the handshake is for: the multiplier (small configuration) or the
+  // divider.
+  logic mul_sel, div_sel;
+  logic mul_in_ready, mul_out_valid, dv_in_ready, dv_out_valid;
+  assign mul_sel = Small && (unit_i[ptxalu_pkg::UnitVmad] || unit_i[ptxalu_pkg::UnitMult]);
+  assign div_sel = unit_i[ptxalu_pkg::UnitDivider];
+  assign div_in_ready_o  = mul_sel ? mul_in_ready : dv_in_ready;
+  assign div_out_valid_o = mul_sel ? mul_out_valid : dv_out_valid;
+
+  ptxalu_mult_share #(
+    .Iterative (Small)
+  ) u_mult_share (
+    .clk_i      (clk_i),
+    .rst_ni     (rst_ni),
+    .in_valid_i (div_in_valid_i && mul_sel),
+    .in_ready_o (mul_in_ready),
+    .out_valid_o(mul_out_valid),
+    .out_ready_i(div_out_ready_i && mul_sel),
     .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
     .vmad_a_i   (vmad_mul_a),
     .vmad_b_i   (vmad_mul_b),
@@ -130,24 +154,27 @@ module ptxalu_datapath #(
   );
 
   if (WithDiv) begin : g_div
-    ptxalu_divider u_divider (
+    ptxalu_divider #(
+      .StepsPerCycle (Small ? 1 : ptxalu_pkg::DivStepsPerCycle),
+      .EarlyStart    (!Small)
+    ) u_divider (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i),
-      .in_ready_o  (div_in_ready_o),
+      .in_valid_i  (div_in_valid_i && div_sel),
+      .in_ready_o  (dv_in_ready),
       .ctrl_i      (ctrl_i),
       .a_i         (a_i),
       .b_i         (b_i),
-      .out_valid_o (div_out_valid_o),
-      .out_ready_i (div_out_ready_i),
+      .out_valid_o (dv_out_valid),
+      .out_ready_i (div_out_ready_i && div_sel),
       .result_o    (div_result)
     );
   end else begin : g_no_div
     logic unused_div;
-    assign unused_div      = div_in_valid_i ^ div_out_ready_i;
-    assign div_in_ready_o  = 1'b0;
-    assign div_out_valid_o = 1'b0;
-    assign div_result      = '0;
+    assign unused_div   = div_sel;
+    assign dv_in_ready  = 1'b0;
+    assign dv_out_valid = 1'b0;
+    assign div_result   = '0;
   end
 
   // ---- Result select: AND-OR over the one-hot unit select ------------------------------------

@@ -5,7 +5,20 @@
 // (the vmad unit's select bit) picks vmad's operands, else mult's. vmad's operands are 33-bit
 // signed values; their exact 66-bit product is the low 66 bits of the 65x65 product of their
 // sign extensions, which is what vmad reads back from product_o.
-module ptxalu_mult_share (
+//
+// Iterative = 1 (ptxalu_top's small configuration) builds ptxalu_mult_iter instead: the product
+// is ready when out_valid_o is high, after in_valid_i started it; the caller holds the operands
+// (vmad_sel_i included) meanwhile. Iterative = 0 answers at once: in_ready_o and out_valid_o are
+// high, and clk_i, rst_ni, in_valid_i, out_ready_i are unused.
+module ptxalu_mult_share #(
+  parameter bit Iterative = 1'b0
+) (
+  input  logic          clk_i,
+  input  logic          rst_ni,
+  input  logic          in_valid_i,
+  output logic          in_ready_o,
+  output logic          out_valid_o,
+  input  logic          out_ready_i,
   input  logic          vmad_sel_i,
   input  logic [32:0]   vmad_a_i,
   input  logic [32:0]   vmad_b_i,
@@ -19,10 +32,28 @@ module ptxalu_mult_share (
   assign core_a = vmad_sel_i ? {{32{vmad_a_i[32]}}, vmad_a_i} : mult_a_i;
   assign core_b = vmad_sel_i ? {{32{vmad_b_i[32]}}, vmad_b_i} : mult_b_i;
 
-  ptxalu_mult_core u_core (
-    .a_i       (core_a),
-    .b_i       (core_b),
-    .product_o (product_o)
-  );
+  if (Iterative) begin : g_iter
+    ptxalu_mult_iter u_iter (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (in_valid_i),
+      .in_ready_o  (in_ready_o),
+      .a_i         (core_a),
+      .b_i         (core_b),
+      .out_valid_o (out_valid_o),
+      .out_ready_i (out_ready_i),
+      .product_o   (product_o)
+    );
+  end else begin : g_comb
+    ptxalu_mult_core u_core (
+      .a_i       (core_a),
+      .b_i       (core_b),
+      .product_o (product_o)
+    );
+    assign in_ready_o  = 1'b1;
+    assign out_valid_o = 1'b1;
+    logic unused_handshake;
+    assign unused_handshake = clk_i ^ rst_ni ^ in_valid_i ^ out_ready_i;
+  end
 
 endmodule

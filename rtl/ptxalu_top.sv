@@ -29,6 +29,9 @@
 //                                                  4..12, 4..20 at the default N = 1
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
+// Config = CfgSmall: div/rem take D = w + 1 (no early start, one step per cycle; 1 for b = 0),
+// and vmad/mul/mad/mul24/mad24 also hold the issue stage, for M = 11, 14, 19 or 26 cycles
+// (ptxalu_mult_iter: operands of at most 17, 33, 49 or 65 significant bits), L = 2 + N + M.
 //
 // Block diagram:
 //
@@ -74,7 +77,10 @@
 // into the units (the multiplier is the long path). The default N = 1 is the depth at which
 // the SIMD unit meets 60 MHz. tb/rtl simulates and proves ExtraStages = 0, 1 and 2.
 module ptxalu_top #(
-  parameter int unsigned ExtraStages = 1
+  parameter int unsigned ExtraStages = 1,
+  // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): vmad/mul/mad/mul24/mad24 and div/rem
+  // hold the issue stage like div/rem do by default, for the cycles syn/README.md lists.
+  parameter int unsigned Config      = ptxalu_pkg::CfgDefault
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -163,17 +169,23 @@ module ptxalu_top #(
   logic [31:0] simd_result;
   logic [63:0] unit_result;
 
-  // The divider starts once per div/rem (div_issued_q) and its answer completes the issue
-  // stage; an illegal div/rem has no unit bit set and never gets here.
-  logic iss_is_div;
+  // The sequential unit (the divider; at Config = CfgSmall also the iterative multiplier)
+  // starts once per operation of a unit in SeqUnits (div_issued_q) and its answer completes the
+  // issue stage; an illegal word has no unit bit set and never gets here.
+  localparam logic [ptxalu_pkg::NumUnits-1:0] SeqUnits =
+      (Config == ptxalu_pkg::CfgSmall) ? ptxalu_pkg::SeqUnitsSmall : ptxalu_pkg::SeqUnitsDefault;
+  logic iss_seq;     // the issue stage's operation goes to a sequential unit
+  logic iss_is_div;  // ... and is valid
   logic div_in_valid, div_in_ready, div_out_valid, div_out_ready;
 
-  assign iss_is_div    = iss_valid_q && iss_unit_q[ptxalu_pkg::UnitDivider];
+  assign iss_seq       = |(iss_unit_q & SeqUnits);
+  assign iss_is_div    = iss_valid_q && iss_seq;
   assign div_in_valid  = iss_is_div && !div_issued_q;
   assign div_out_ready = iss_is_div && res_ready[0];
 
   ptxalu_datapath #(
-    .SimdStages (SimdStages)
+    .SimdStages (SimdStages),
+    .Config     (Config)
   ) u_datapath (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
@@ -209,7 +221,7 @@ module ptxalu_top #(
     end
   end
 
-  assign iss_done = !iss_unit_q[ptxalu_pkg::UnitDivider] || div_out_valid;
+  assign iss_done = !iss_seq || div_out_valid;
   assign iss_fire = iss_valid_q && iss_done && res_ready[0];
 
   // ---- Result registers ----------------------------------------------------------------------------
@@ -341,7 +353,7 @@ module ptxalu_top #(
       if (res_simd_q) begin
         assert (res_valid_q[0] && !res_illegal_q[0]);
       end
-      // The divider is only ever started for the div/rem in the issue stage.
+      // A sequential unit is only ever started for the operation in the issue stage.
       if (div_issued_q) begin
         assert (iss_is_div);
       end

@@ -75,7 +75,11 @@ endmodule
 // (`finish` is chosen by the solver every cycle), holds its answer until taken. It checks
 // that the top starts it only with a legal div/rem word ("nothing else written"), and keeps
 // the invariant that the top holds its operands while it is busy.
-module ptxalu_divider (
+// (Its parameters are the real divider's, so that every configuration elaborates; unused.)
+module ptxalu_divider #(
+  parameter int unsigned StepsPerCycle = 4,
+  parameter bit          EarlyStart    = 1'b1
+) (
   input  logic              clk_i,
   input  logic              rst_ni,
   input  logic              in_valid_i,

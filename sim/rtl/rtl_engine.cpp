@@ -1,11 +1,12 @@
 // RtlEngine: drives the verilated ptxalu_top. The only file that sees Verilator's port types.
 //
-// Two verilations of the same top are linked (sim/rtl/CMakeLists.txt says why each option):
+// Three verilations of the top are linked (sim/rtl/CMakeLists.txt says why each option):
 //   Vptxalu_top         --x-assign fast --x-initial fast, no tracing: what every engine runs;
 //   Vptxalu_top_traced  FST tracing compiled in, --x-assign/--x-initial unique. Tracing code
 //                       slows evaluation even with no trace open, so an engine moves to this
-//                       build only when open_fst() asks for a waveform.
-// Both are driven by the one Verilated<> template below. Between calls the pipeline is empty
+//                       build only when open_fst() asks for a waveform;
+//   Vptxalu_top_small   the small configuration (Config = CfgSmall), like Vptxalu_top.
+// All are driven by the one Verilated<> template below. Between calls the pipeline is empty
 // (execute_stream returns only once the last result is out), so the move loses nothing: the
 // traced model starts from reset, like a fresh engine, and carries the cycle count on.
 //
@@ -20,6 +21,7 @@
 #include <utility>
 
 #include "Vptxalu_top.h"
+#include "Vptxalu_top_small.h"
 #include "Vptxalu_top_traced.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
@@ -141,17 +143,30 @@ class Verilated final : public Model {
 
 using FastTop = Verilated<Vptxalu_top, false>;
 using TracedTop = Verilated<Vptxalu_top_traced, true>;
+using SmallTop = Verilated<Vptxalu_top_small, false>;
 
 }  // namespace
 
 struct RtlEngine::Impl {
-  std::unique_ptr<Model> model = std::make_unique<FastTop>();
+  RtlConfig config = RtlConfig::Default;
+  std::unique_ptr<Model> model;
 };
 
-RtlEngine::RtlEngine() : impl_(std::make_unique<Impl>()) {}
+RtlEngine::RtlEngine(RtlConfig config) : impl_(std::make_unique<Impl>()) {
+  impl_->config = config;
+  if (config == RtlConfig::Small) {
+    impl_->model = std::make_unique<SmallTop>();
+  } else {
+    impl_->model = std::make_unique<FastTop>();
+  }
+}
+
 RtlEngine::~RtlEngine() = default;
 
 void RtlEngine::open_fst(const std::string& path) {
+  if (impl_->config != RtlConfig::Default) {
+    throw std::runtime_error("FST waveforms are built for the default configuration only");
+  }
   auto* traced = dynamic_cast<TracedTop*>(impl_->model.get());
   if (traced == nullptr) {
     auto fresh = std::make_unique<TracedTop>();

@@ -16,9 +16,12 @@ struct RtlResult {
   bool illegal = false;  // illegal_o
 };
 
+// Which configuration of ptxalu_top the engine runs (its Config parameter, ptxalu_pkg::Cfg*).
+enum class RtlConfig { Default, Small };
+
 class RtlEngine {
  public:
-  RtlEngine();
+  explicit RtlEngine(RtlConfig config = RtlConfig::Default);
   ~RtlEngine();
   RtlEngine(const RtlEngine&) = delete;
   RtlEngine& operator=(const RtlEngine&) = delete;
@@ -26,6 +29,8 @@ class RtlEngine {
   // Write an FST waveform of everything run from now on (GTKWave opens it). From here on the
   // engine runs the traced build of the top (FST tracing, unique X values), which is slower;
   // results and the cycle count carry on unchanged.
+  // Only the default configuration has a traced build: a Small engine throws
+  // std::runtime_error.
   void open_fst(const std::string& path);
 
   // One instruction through the pipeline: issue, clock until the result comes out.

@@ -47,6 +47,56 @@ TEST(RtlEngine, HandWorkedValues) {
   EXPECT_EQ(rtl.execute(d, Operands{100, 7, 0, 0}).value, 14u);
 }
 
+// The small configuration (ptxalu_pkg::CfgSmall) is a different build: the same answers, with
+// a 64-bit product holding the issue stage for ptxalu_mult_iter's 26 cycles, and div.u64 for the
+// one-step divider's 65 (its default is 4 steps with the early start; syn/README.md, "Small").
+// Hand-worked: (-1) * MIN = 2^63, so mul.hi.s64 is 0 and mul.lo.s64 is MIN.
+TEST(RtlEngine, SmallConfigurationIsMultiCycle) {
+  // Cycles one instruction takes through an empty pipeline, and its value.
+  const auto timed = [](RtlEngine& rtl, const Ctrl& c, const Operands& o) {
+    const uint64_t before = rtl.cycles();
+    const uint64_t value = rtl.execute(c, o).value;
+    return std::pair{value, rtl.cycles() - before};
+  };
+  Ctrl m;
+  m.op = Pkg::OpMul;
+  m.itype = Pkg::ItS64;
+  m.half = Pkg::HalfHi;
+  const Operands ops{~uint64_t{0}, uint64_t{1} << 63, 0, 0};
+  Ctrl d;
+  d.op = Pkg::OpDiv;
+  d.itype = Pkg::ItU64;
+  const Operands div_ops{~uint64_t{0}, 3, 0, 0};
+  // One engine alive at a time: Verilator 5.006 deadlocked destroying a default model after a
+  // small one had been built beside it.
+  uint64_t fast_cycles = 0;
+  uint64_t fast_div = 0;
+  {
+    RtlEngine fast;
+    const auto [hi, cycles] = timed(fast, m, ops);
+    EXPECT_EQ(hi, 0u);
+    fast_cycles = cycles;
+    const auto [q, div_cycles] = timed(fast, d, div_ops);
+    EXPECT_EQ(q, ~uint64_t{0} / 3);
+    fast_div = div_cycles;
+  }
+  RtlEngine small(RtlConfig::Small);
+  const auto [small_hi, small_cycles] = timed(small, m, ops);
+  EXPECT_EQ(small_hi, 0u);
+  EXPECT_EQ(small_cycles, fast_cycles + 26);
+  m.half = Pkg::HalfLo;
+  EXPECT_EQ(timed(small, m, ops).first, uint64_t{1} << 63);
+  // mul.lo.u16: one digit, 11 cycles.
+  m.itype = Pkg::ItU16;
+  const auto [lo16, cycles16] = timed(small, m, Operands{0xffff, 0xffff, 0, 0});
+  EXPECT_EQ(lo16, 0x0001u);
+  EXPECT_EQ(cycles16, fast_cycles + 11);
+  const auto [small_q, small_div] = timed(small, d, div_ops);
+  EXPECT_EQ(small_q, ~uint64_t{0} / 3);
+  EXPECT_EQ(small_div, fast_cycles + 65);  // w + 1 divider cycles
+  EXPECT_LT(fast_div, small_div);
+}
+
 TEST(RtlEngine, IllegalWordGivesFlagAndZero) {
   RtlEngine rtl;
   Ctrl c = add_u32();

@@ -20,6 +20,7 @@
 
 #include "insn_gen.hpp"
 #include "model.hpp"
+#include "rtl_config.hpp"
 #include "rtl_engine.hpp"
 #ifdef PTXALU_HAVE_RANDOM_INSN
 #include "random_insn.hpp"
@@ -85,7 +86,7 @@ TEST_P(RandomLegal, MatchesModel) {
 #ifdef PTXALU_HAVE_RANDOM_INSN
   RandomInsn frontend_gen(seed);
 #endif
-  RtlEngine rtl;
+  RtlEngine rtl(rtl_config());
   const uint64_t n = per_instance();
   unsigned bad = 0;
   std::vector<std::pair<Ctrl, Operands>> batch;
@@ -134,7 +135,7 @@ TEST_P(IllegalWords, FlagAndZeroResult) {
   std::printf("seed=%llu (base PTXALU_SEED=%llu)\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(base_seed()));
   Rng rng(seed);
-  RtlEngine rtl;
+  RtlEngine rtl(rtl_config());
   const uint64_t n = per_instance();
   unsigned bad = 0;
   uint64_t illegal_seen = 0;
@@ -166,7 +167,7 @@ TEST_P(Mixed, MatchesModel) {
   std::printf("seed=%llu (base PTXALU_SEED=%llu)\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(base_seed()));
   Rng rng(seed);
-  RtlEngine rtl;
+  RtlEngine rtl(rtl_config());
   const uint64_t n = per_instance();
   unsigned bad = 0;
   std::vector<std::pair<Ctrl, Operands>> batch;

@@ -13,6 +13,7 @@
 
 #include "insn_gen.hpp"
 #include "model.hpp"
+#include "rtl_config.hpp"
 #include "rtl_engine.hpp"
 
 namespace ptxalu::tb {
@@ -58,7 +59,7 @@ TEST_P(SimdByteSweep, EveryPairEveryForm) {
   std::printf("seed=%llu (base PTXALU_SEED=%llu)\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(base_seed()));
   Rng rng(seed);
-  RtlEngine rtl;
+  RtlEngine rtl(rtl_config());
   const std::vector<Ctrl> forms = sweep_forms(op);
   std::vector<std::pair<Ctrl, Operands>> batch(kVectors);
   uint64_t checked = 0;

@@ -2,6 +2,8 @@
 //   --count=N  instructions in total for the run (split over the test instances); overrides
 //              env PTXALU_COUNT.
 //   --seed=N   base seed; overrides env PTXALU_SEED.
+//   --config=C ptxalu_top's configuration, default or small; overrides env PTXALU_RTL_CONFIG
+//              (rtl_config.hpp).
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -18,8 +20,11 @@ int main(int argc, char** argv) {
       setenv("PTXALU_COUNT", argv[i] + 8, 1);
     } else if (std::strncmp(argv[i], "--seed=", 7) == 0) {
       setenv("PTXALU_SEED", argv[i] + 7, 1);
+    } else if (std::strncmp(argv[i], "--config=", 9) == 0) {
+      setenv("PTXALU_RTL_CONFIG", argv[i] + 9, 1);
     } else {
-      std::fprintf(stderr, "unknown argument %s (want --count=N, --seed=N)\n", argv[i]);
+      std::fprintf(stderr, "unknown argument %s (want --count=N, --seed=N, --config=C)\n",
+                   argv[i]);
       return 2;
     }
   }
