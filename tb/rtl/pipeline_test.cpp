@@ -4,9 +4,10 @@
 // the documented latency and throughput, and outputs that never depend on uninitialised
 // state (several models with different random initial values and X assignments must agree).
 //
-// Three builds of the top: ExtraStages=0 (every unit combinational), the default (built
+// Four builds of the top: ExtraStages=0 (every unit combinational), the default (built
 // without -G, documented as ExtraStages=1: the SIMD unit's register is the first result stage
-// of its path) and a deep one (ExtraStages=2).
+// of its path), a deep one (ExtraStages=2) and the small configuration (Config = CfgSmall at
+// ExtraStages=1: vmad/mul/mad/mul24/mad24 and div/rem hold the issue stage).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
 #include <gtest/gtest.h>
 
@@ -21,6 +22,7 @@
 #include "Vtop_deep.h"
 #include "Vtop_default.h"
 #include "Vtop_shallow.h"
+#include "Vtop_small.h"
 #include "insn_gen.hpp"
 #include "model.hpp"
 #include "verilated.h"
@@ -30,18 +32,33 @@ namespace ptxalu::tb {
 namespace {
 
 // Latency of every op but div/rem, as documented in ptxalu_top's header: 2 + ExtraStages.
+// kSmall: Config = CfgSmall, where the multiply family waits for ptxalu_mult_iter too.
 struct Shallow {
   using Top = Vtop_shallow;
   static constexpr unsigned kExtraStages = 0;
+  static constexpr bool kSmall = false;
 };
 struct Default {
   using Top = Vtop_default;
   static constexpr unsigned kExtraStages = 1;
+  static constexpr bool kSmall = false;
 };
 struct Deep {
   using Top = Vtop_deep;
   static constexpr unsigned kExtraStages = 2;
+  static constexpr bool kSmall = false;
 };
+struct Small {
+  using Top = Vtop_small;
+  static constexpr unsigned kExtraStages = 1;
+  static constexpr bool kSmall = true;
+};
+
+// The small configuration's multiply family (ptxalu_pkg::SeqUnitsSmall: the vmad and mult units).
+bool small_multiply(Op op) {
+  return op == Pkg::OpVmad || op == Pkg::OpMul || op == Pkg::OpMad || op == Pkg::OpMul24 ||
+         op == Pkg::OpMad24;
+}
 
 constexpr uint64_t kStuckCycles = 2000;
 
@@ -213,7 +230,7 @@ TrafficStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsign
 
 template <typename T>
 class Pipeline : public testing::Test {};
-using Builds = testing::Types<Shallow, Default, Deep>;
+using Builds = testing::Types<Shallow, Default, Deep, Small>;
 TYPED_TEST_SUITE(Pipeline, Builds);
 
 uint64_t announce(uint64_t a, uint64_t b = 0) {
@@ -262,8 +279,10 @@ TYPED_TEST(Pipeline, Soak) {
 }
 
 // ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
-// else w/DivStepsPerCycle + 1 less the digits its early start skips.
-unsigned divider_latency(const Ctrl& c, const Operands& ops) {
+// else w/DivStepsPerCycle + 1 less the digits its early start skips; in the small
+// configuration one step per cycle and no early start.
+unsigned divider_latency(const Ctrl& c, const Operands& ops, bool small) {
+  if (small) return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, 1, false);
   return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycle);
 }
 
@@ -295,11 +314,11 @@ unsigned measure_latency(Dut<Top>& dut, const Insn& insn, uint64_t* value, bool*
 
 TYPED_TEST(Pipeline, LatencyPerClass) {
   using Top = typename TypeParam::Top;
-  const uint64_t seed = announce(3400, TypeParam::kExtraStages);
+  const uint64_t seed = announce(3400, TypeParam::kExtraStages + 10 * TypeParam::kSmall);
   Rng rng(seed);
   Dut<Top> dut(rng());
   const unsigned fixed = 2 + TypeParam::kExtraStages;
-  unsigned div_min = ~0u, div_max = 0;
+  unsigned div_min = ~0u, div_max = 0, mul_min = ~0u, mul_max = 0;
   for (unsigned i = 0; i < 3000; ++i) {
     const Insn insn = i % 3 == 2 ? make_insn(Ctrl::unpack(random_word(rng)), Operands{})
                                  : [&] {
@@ -314,10 +333,18 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
     ASSERT_EQ(value, insn.want) << describe(insn.ctrl) << " " << describe(insn.ops);
     const bool is_div = !insn.illegal && (insn.ctrl.op == Pkg::OpDiv || insn.ctrl.op == Pkg::OpRem);
     if (is_div) {
-      ASSERT_EQ(lat, fixed + divider_latency(insn.ctrl, insn.ops))
+      ASSERT_EQ(lat, fixed + divider_latency(insn.ctrl, insn.ops, TypeParam::kSmall))
           << describe(insn.ctrl) << " " << describe(insn.ops);
       div_min = std::min(div_min, lat);
       div_max = std::max(div_max, lat);
+    } else if (TypeParam::kSmall && !insn.illegal && small_multiply(insn.ctrl.op)) {
+      // ptxalu_mult_iter: 11, 14, 19 or 26 cycles by the operands' significant bits (exact
+      // counts: tb/units_int/mult_iter_unit_test and the engine test).
+      ASSERT_TRUE(lat == fixed + 11 || lat == fixed + 14 || lat == fixed + 19 ||
+                  lat == fixed + 26)
+          << lat << " cycles: " << describe(insn.ctrl) << " " << describe(insn.ops);
+      mul_min = std::min(mul_min, lat);
+      mul_max = std::max(mul_max, lat);
     } else {
       ASSERT_EQ(lat, fixed) << describe(insn.ctrl) << (insn.illegal ? " (illegal)" : "");
     }
@@ -325,10 +352,14 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
   ASSERT_LE(div_min, div_max) << "no div/rem drawn";
   std::printf("latency: %u cycles for every op but div/rem; div/rem %u..%u cycles\n", fixed,
               div_min, div_max);
+  if (TypeParam::kSmall) {
+    ASSERT_LE(mul_min, mul_max) << "no multiply drawn";
+    std::printf("latency (small): multiply family %u..%u cycles\n", mul_min, mul_max);
+  }
 }
 
 // Back to back, never stalled: one result per cycle after the pipe fills, in_ready_o never
-// drops for ops other than div/rem.
+// drops for ops other than div/rem (and, in the small configuration, the multiply family).
 TYPED_TEST(Pipeline, OnePerCycleThroughput) {
   using Top = typename TypeParam::Top;
   const uint64_t seed = announce(3500, TypeParam::kExtraStages);
@@ -341,7 +372,7 @@ TYPED_TEST(Pipeline, OnePerCycleThroughput) {
   while (delivered < kOps && cycles < 10 * kOps) {
     Op op;
     do op = static_cast<Op>(rng() % kNumOps);
-    while (op == Pkg::OpDiv || op == Pkg::OpRem);
+    while (op == Pkg::OpDiv || op == Pkg::OpRem || (TypeParam::kSmall && small_multiply(op)));
     const Ctrl c = random_legal(op, rng);
     io.in_valid_i = accepted < kOps;
     dut.drive(c, random_operands(c, rng));
@@ -438,7 +469,8 @@ TYPED_TEST(Pipeline, OutputsIndependentOfInitialState) {
     if (offer && ref.in_ready_o) offer.reset();
     for (auto& d : duts) d->edge();
   }
-  EXPECT_GT(outputs, cycles / 4);
+  // Traffic flowed (the small configuration's multiplies hold the issue stage 11..26 cycles).
+  EXPECT_GT(outputs, cycles / (TypeParam::kSmall ? 8 : 4));
 }
 
 }  // namespace
