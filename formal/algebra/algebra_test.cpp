@@ -5,6 +5,7 @@
 
 #include "aig.hpp"
 #include "poly.hpp"
+#include "rewrite.hpp"
 #include "sim.hpp"
 
 namespace ptxalu::algebra {

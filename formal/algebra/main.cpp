@@ -17,6 +17,7 @@
 #include "ctrl.hpp"
 #include "legal_forms.hpp"
 #include "poly.hpp"
+#include "rewrite.hpp"
 #include "prove.hpp"
 #include "random_insn.hpp"
 #include "sim.hpp"
@@ -291,9 +292,10 @@ int rewrite_command(const Options& o) {
                     rewrite_word(aig, lits, p.width(), o.max_terms, deadline, &poly, &st);
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("%s: %s, %.3f s, %zu terms, max %zu; FA %zu HA %zu XOR %zu MAJ %zu AND %zu\n",
-                p.name.c_str(), ok ? "done" : "gave up", secs, ok ? poly.size() : 0,
-                st.max_terms, st.adders, st.half_adders, st.xors, st.majs, st.ands);
+    std::printf("%s: %s, %.3f s, %zu terms, max %zu; FA %zu HA %zu XOR %zu MAJ %zu AND %zu; "
+                "words lifted %zu (failed %zu)\n", p.name.c_str(), ok ? "done" : "gave up", secs,
+                ok ? poly.size() : 0, st.max_terms, st.adders, st.half_adders, st.xors, st.majs,
+                st.ands, st.lifts, st.lift_failed);
     if (!ok) rc = 3;
   }
   return rc;

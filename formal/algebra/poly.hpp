@@ -7,7 +7,6 @@
 // linear. Our own code, written from the papers' descriptions.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -54,20 +53,28 @@ class Poly {
 
 Poly difference(const Poly& a, const Poly& b);
 
-struct RewriteStats {
-  size_t max_terms = 0;
-  size_t adders = 0, half_adders = 0, xors = 0, majs = 0, ands = 0;
-};
+// Arithmetic on Coef modulo 2^256 (Poly::normalize reduces to 2^n); also read as signed
+// (two's complement over 256 bits) where the engine bounds a polynomial's value.
+Coef add_coef(const Coef& a, const Coef& b);
+Coef neg_coef(const Coef& a);
+Coef shl_coef(const Coef& a, unsigned s);
+Coef shr_coef(const Coef& a, unsigned s);  // logical
+Coef mul_coef(const Coef& a, const Coef& b);
+Coef coef_of(int64_t v);
+bool coef_negative(const Coef& a);     // bit 255
+bool coef_less(const Coef& a, const Coef& b);  // signed comparison
+unsigned coef_ctz(const Coef& a);      // 256 for zero
 
-// The polynomial of sum_i 2^i * lit[i] (mod 2^bits) over the AIG's inputs. Returns false when
-// it grew past max_terms or ran past the deadline (then *out is unusable).
-bool rewrite_word(const Aig& aig, const std::vector<uint32_t>& lits, unsigned bits,
-                  size_t max_terms, std::chrono::steady_clock::time_point deadline, Poly* out,
-                  RewriteStats* stats);
+// Merges two descending variable lists (x*x = x).
+Monomial mono_mul(const Monomial& a, const Monomial& b);
+
 
 // An AIG with some inputs fixed (constant propagation and structural hashing); other inputs
-// keep their indices. Outputs keep their order.
-Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input /* -1 free, 0, 1 */);
+// keep their indices. Outputs keep their order; with `keep`, only the gates those outputs
+// (indices into aig.outputs) read are kept (the other outputs become constant 0), so that one
+// side of a pair is rewritten without the other side's gates.
+Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input /* -1 free, 0, 1 */,
+               const std::vector<size_t>* keep = nullptr);
 
 // Inputs in the transitive fan-in of the given output literals.
 std::vector<bool> input_support(const Aig& aig, const std::vector<uint32_t>& lits);

@@ -11,6 +11,7 @@
 #include "legal_forms.hpp"
 #include "model.hpp"
 #include "poly.hpp"
+#include "rewrite.hpp"
 
 namespace ptxalu::algebra {
 
@@ -143,15 +144,28 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         psep = ", ";
         continue;
       }
+      // Each side rewritten in its own cone: gates the other side shares after hashing would
+      // otherwise pair one side's sums with the other side's carries.
+      std::vector<size_t> gidx, hidx;
+      for (int idx : g.index) if (idx >= 0) gidx.push_back(size_t(idx));
+      for (int idx : h.index) if (idx >= 0) hidx.push_back(size_t(idx));
+      const Aig gold_cone = fix_inputs(aig, fixed, &gidx), gate_cone = fix_inputs(aig, fixed, &hidx);
+      for (size_t i = 0; i < gl.size(); ++i)
+        gl[i] = g.index[i] >= 0 ? gold_cone.outputs[size_t(g.index[i])] : 0;
+      for (size_t i = 0; i < hl.size(); ++i)
+        hl[i] = h.index[i] >= 0 ? gate_cone.outputs[size_t(h.index[i])] : 0;
       Poly pg(g.width()), ph(g.width());
       RewriteStats sg, sh;
-      const bool ok = rewrite_word(reduced, gl, g.width(), options.max_terms, deadline, &pg, &sg) &&
-                      rewrite_word(reduced, hl, g.width(), options.max_terms, deadline, &ph, &sh);
+      Rewriter rg(gold_cone), rh(gate_cone);
+      const bool ok = rg.word(gl, g.width(), options.max_terms, deadline, &pg, &sg) &&
+                      rh.word(hl, g.width(), options.max_terms, deadline, &ph, &sh);
       if (options.verbose)
         std::fprintf(stderr, "form %s output %s: %s, %.3f s, max terms %zu/%zu, gold FA %zu HA %zu "
-                     "XOR %zu MAJ %zu AND %zu\n", name.c_str(), o.c_str(), ok ? "done" : "gave up",
+                     "XOR %zu MAJ %zu AND %zu, words lifted %zu/%zu (failed %zu/%zu)\n", name.c_str(),
+                     o.c_str(), ok ? "done" : "gave up",
                      std::chrono::duration<double>(clock::now() - start).count(), sg.max_terms,
-                     sh.max_terms, sg.adders, sg.half_adders, sg.xors, sg.majs, sg.ands);
+                     sh.max_terms, sg.adders, sg.half_adders, sg.xors, sg.majs, sg.ands, sg.lifts,
+                     sh.lifts, sg.lift_failed, sh.lift_failed);
       if (!ok) {
         undecided << usep << "\"" << name << ": " << o
                   << (clock::now() > deadline ? " (time limit)" : " (polynomial too large)") << "\"";

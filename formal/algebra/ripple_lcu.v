@@ -30,6 +30,11 @@ module _80_array_mul (A, B, Y);
   parameter A_WIDTH = 1;
   parameter B_WIDTH = 1;
   parameter Y_WIDTH = 1;
+  // Constant bits of A (Yosys fills these in): a row whose bit of A is a constant 0 is left out,
+  // so that a zero-extended operand declared signed does not leave a subtracted zero row, whose
+  // borrow chain the engine cannot see is constant.
+  parameter _TECHMAP_CONSTMSK_A_ = 0;
+  parameter _TECHMAP_CONSTVAL_A_ = 0;
   (* force_downto *) input [A_WIDTH-1:0] A;
   (* force_downto *) input [B_WIDTH-1:0] B;
   (* force_downto *) output [Y_WIDTH-1:0] Y;
@@ -52,7 +57,9 @@ module _80_array_mul (A, B, Y);
     for (i = 0; i < ROWS; i = i + 1) begin : g_row
       (* force_downto *) wire [Y_WIDTH-1:0] row;
       assign row = (b_ext << i) & {Y_WIDTH{A[i]}};
-      if (A_SIGNED && i == A_WIDTH - 1) begin : g_sub
+      if (_TECHMAP_CONSTMSK_A_[i] && !_TECHMAP_CONSTVAL_A_[i]) begin : g_zero
+        assign acc[(i+1)*Y_WIDTH +: Y_WIDTH] = acc[i*Y_WIDTH +: Y_WIDTH];
+      end else if (A_SIGNED && i == A_WIDTH - 1) begin : g_sub
         assign acc[(i+1)*Y_WIDTH +: Y_WIDTH] = acc[i*Y_WIDTH +: Y_WIDTH] - row;
       end else begin : g_add
         assign acc[(i+1)*Y_WIDTH +: Y_WIDTH] = acc[i*Y_WIDTH +: Y_WIDTH] + row;

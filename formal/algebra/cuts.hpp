@@ -1,0 +1,52 @@
+// Gate definitions for backward rewriting (see cuts.cpp): each AND gate of an AIG as a small
+// polynomial over leaf variables, found from 3-input cuts.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "aig.hpp"
+#include "poly.hpp"
+
+namespace ptxalu::algebra {
+
+// A small polynomial with integer coefficients over a few leaf variables: a gate's definition.
+using Small = std::vector<std::pair<int64_t, Monomial>>;
+
+Small lit_poly(uint32_t lit);
+Small small_mul(const Small& a, const Small& b);
+Small small_add(const Small& a, const Small& b, int64_t kb);
+Small complement_if(const Small& p, bool flip);
+
+// k-feasible cuts (k = 3) with truth tables over the leaves (leaf i is minterm bit i).
+struct Cut {
+  uint32_t leaf[3];
+  uint8_t size;
+  uint8_t tt;
+};
+
+struct Def {
+  Small poly;  // over variables (leaf literals' polarity folded into the polynomial)
+  enum Kind { And, Xor, Maj, HalfAdder, FullAdder, Alias } kind;
+};
+
+// The definitions of an AIG's gates. The AIG must outlive this object.
+class GateDefs {
+ public:
+  explicit GateDefs(const Aig& aig);
+  // Gate v's definition; use_adders = false gives plain XOR/majority/AND definitions (used when
+  // adder units would make a cycle).
+  Def definition(uint32_t v, bool use_adders) const;
+
+ private:
+  const Aig& aig_;
+  std::vector<std::vector<Cut>> cuts_;
+  std::map<std::vector<uint32_t>, std::vector<std::pair<uint32_t, uint8_t>>> maj_at_, and_at_;
+  // Gates that compute the same XOR/majority of the same three leaves (a carry built twice)
+  // are one variable: the later ones are defined as the first.
+  std::map<std::pair<std::vector<uint32_t>, uint8_t>, uint32_t> first_of_function_;
+};
+
+}  // namespace ptxalu::algebra

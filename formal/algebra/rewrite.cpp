@@ -1,0 +1,408 @@
+// Backward rewriting (formal/algebra/README.md): the polynomial of an output word over the
+// inputs, each gate's definition (cuts.cpp) substituted in an order where every gate comes
+// before the leaves of its definition, modulo 2^n. Method: Kaufmann, Biere, Kauers (FMCAD
+// 2019) and Mahzoon, Grosse, Drechsler (ICCAD 2019), see poly.hpp.
+//
+// Word lifting (ours): a word w computed modulo 2^k and then sign-extended (or zero-extended)
+// by its consumer appears in the polynomial as c*2^b*(sum_{i<t} 2^i u_i - 2^t v) (or + 2^t v).
+// Rewriting v, the truncated top sum bit, then leaves its missing carry-out as nonlinear terms
+// that multiply at every row. Instead, the word's own polynomial Q modulo 2^(t+1) is rewritten
+// separately; taking Q's coefficients in (-2^t, 2^t], the sums of its negative and of its
+// positive coefficients bound Q's value over all inputs. If that range lies within the word's
+// signed (unsigned) range, the word's signed (unsigned) value equals Q as integers for every
+// input (both are congruent modulo 2^(t+1) and lie in one interval of that length), so the
+// word's terms are replaced by c*2^b*Q. Which bits form the word is a guess (by coefficient
+// and input support); a wrong guess fails the check or leaves the polynomial unchanged, it
+// never changes its value.
+#include "rewrite.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <map>
+#include <queue>
+
+#include "cuts.hpp"
+
+namespace ptxalu::algebra {
+
+struct Rewriter::Run {
+  std::vector<uint32_t> late_tops;  // word tops postponed (try_lift)
+  std::vector<uint32_t> uses;       // definitions and output bits that read each gate
+  bool may_postpone = true;
+  std::vector<Def> defs;
+  std::vector<int> def_of;
+  std::vector<uint32_t> order, key, var_of_key;
+  Poly p{1};
+  std::vector<std::vector<Monomial>> bucket;
+  size_t max_terms = 0;
+  std::chrono::steady_clock::time_point deadline;
+  unsigned depth = 0;
+  RewriteStats* stats = nullptr;
+};
+
+Rewriter::Rewriter(const Aig& aig) : aig_(aig), defs_(std::make_unique<GateDefs>(aig)) {}
+Rewriter::~Rewriter() = default;
+
+const std::vector<uint64_t>& Rewriter::support(uint32_t v) {
+  if (support_.empty()) {
+    const size_t words = aig_.num_inputs / 64 + 1;
+    support_.assign(aig_.num_vars() + 1, std::vector<uint64_t>(words, 0));
+    for (uint32_t i = 1; i <= aig_.num_inputs; ++i) support_[i][(i - 1) / 64] |= uint64_t{1} << ((i - 1) % 64);
+    const uint32_t first = aig_.first_and_var();
+    for (uint32_t g = first; g <= aig_.num_vars(); ++g) {
+      const auto& a = support_[aig_.and_rhs0[g - first] >> 1];
+      const auto& b = support_[aig_.and_rhs1[g - first] >> 1];
+      for (size_t w = 0; w < words; ++w) support_[g][w] = a[w] | b[w];
+    }
+  }
+  return support_[v];
+}
+
+void Rewriter::plan(Run& run, const std::vector<uint32_t>& lits) {
+  const uint32_t first = aig_.first_and_var();
+  const uint32_t n = aig_.num_vars();
+  // Each reachable gate's definition, then an order in which every gate comes before the
+  // leaves of its definition (a full adder's sum before its carry, whatever their AIG order).
+  // Gates inside the input support of a postponed word top (see try_lift) come last, the top
+  // first among them, so that its word's other bits are all in the polynomial when it is
+  // rewritten.
+  std::vector<char> late(n + 1, 0);
+  for (uint32_t t : run.late_tops) {
+    const std::vector<uint64_t>& st = support(t);
+    for (uint32_t g = first; g <= n; ++g) {
+      if (late[g]) continue;
+      const std::vector<uint64_t>& sg = support(g);
+      bool within = true;
+      for (size_t w = 0; w < st.size() && within; ++w) within = !(sg[w] & ~st[w]);
+      if (within) late[g] = 1;
+    }
+  }
+  for (uint32_t t : run.late_tops) late[t] = 2;
+  bool use_adders = true;
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    run.defs.clear();
+    run.def_of.assign(n + 1, -1);
+    std::vector<uint32_t> stack;
+    for (uint32_t l : lits) if ((l >> 1) >= first) stack.push_back(l >> 1);
+    while (!stack.empty()) {
+      const uint32_t v = stack.back();
+      stack.pop_back();
+      if (run.def_of[v] >= 0) continue;
+      run.def_of[v] = int(run.defs.size());
+      run.defs.push_back(defs_->definition(v, use_adders));
+      for (auto& [c, m] : run.defs.back().poly)
+        for (uint32_t u : m) if (u >= first && run.def_of[u] < 0) stack.push_back(u);
+    }
+    // Kahn's algorithm over definition leaves, the highest-numbered ready gate first (close to
+    // the AIG's own reverse order, which keeps adder rows together); a cycle (a carry that
+    // depends on its own sum) drops adder units and starts again.
+    run.order.clear();
+    std::vector<std::vector<uint32_t>> leaves(run.defs.size());
+    std::vector<uint32_t> parents(n + 1, 0);
+    for (uint32_t v = first; v <= n; ++v) {
+      if (run.def_of[v] < 0) continue;
+      std::vector<uint32_t>& lv = leaves[size_t(run.def_of[v])];
+      for (auto& [c, m] : run.defs[size_t(run.def_of[v])].poly)
+        for (uint32_t u : m) if (u >= first) lv.push_back(u);
+      std::sort(lv.begin(), lv.end());
+      lv.erase(std::unique(lv.begin(), lv.end()), lv.end());
+      for (uint32_t u : lv) ++parents[u];
+    }
+    run.uses = parents;
+    for (uint32_t l : lits) ++run.uses[l >> 1];
+    // Priority: not late first, then postponed tops, then the highest index.
+    auto prio = [&](uint32_t v) {
+      return (uint64_t(late[v] == 0 ? 2 : late[v] == 2 ? 1 : 0) << 32) | v;
+    };
+    std::priority_queue<uint64_t> ready;
+    size_t reachable = 0;
+    for (uint32_t v = first; v <= n; ++v)
+      if (run.def_of[v] >= 0) {
+        ++reachable;
+        if (parents[v] == 0) ready.push(prio(v));
+      }
+    while (!ready.empty()) {
+      const uint32_t v = uint32_t(ready.top());
+      ready.pop();
+      run.order.push_back(v);
+      for (uint32_t u : leaves[size_t(run.def_of[v])])
+        if (--parents[u] == 0) ready.push(prio(u));
+    }
+    if (run.order.size() == reachable) break;
+    use_adders = false;
+    run.order.clear();
+  }
+  if (run.depth == 0 && std::getenv("PTXALU_AIG_DEFS"))  // for engine developers
+    for (uint32_t v : run.order) {
+      std::fprintf(stderr, "v%u kind %d:", v, int(run.defs[size_t(run.def_of[v])].kind));
+      for (auto& [c, m] : run.defs[size_t(run.def_of[v])].poly) {
+        std::fprintf(stderr, " %+lld", static_cast<long long>(c));
+        for (uint32_t u : m) std::fprintf(stderr, "*v%u", u);
+      }
+      std::fprintf(stderr, "\n");
+    }
+  // Keys: gates by position in `order` (earlier = larger), inputs keep their variable number.
+  run.key.assign(n + 1, 0);
+  for (uint32_t v = 0; v < first && v <= n; ++v) run.key[v] = v;
+  const uint32_t top = uint32_t(n + 2 + run.order.size());
+  run.var_of_key.assign(top + 1, 0);
+  for (uint32_t v = 0; v < first && v <= n; ++v) run.var_of_key[v] = v;
+  for (size_t i = 0; i < run.order.size(); ++i) {
+    run.key[run.order[i]] = uint32_t(n + 1 + run.order.size() - i);
+    run.var_of_key[run.key[run.order[i]]] = run.order[i];
+  }
+  run.bucket.assign(top + 1, {});
+}
+
+Rewriter::Outcome Rewriter::substitute(Run& run, const std::vector<uint32_t>& lits,
+                                       unsigned bits) {
+  const uint32_t first = aig_.first_and_var();
+  auto keyed = [&](const Monomial& m) {
+    Monomial r;
+    for (uint32_t v : m) r.push_back(run.key[v]);
+    std::sort(r.begin(), r.end(), std::greater<uint32_t>());
+    return r;
+  };
+  Poly& p = run.p;
+  p = Poly(bits);
+  auto add_term = [&](const Monomial& m, const Coef& c) {
+    const bool existed = p.terms_.count(m) != 0;
+    p.add(m, c);
+    if (!existed && p.terms_.count(m) && !m.empty() && m[0] >= first)
+      run.bucket[m[0]].push_back(m);
+  };
+  for (size_t i = 0; i < lits.size() && i < bits; ++i)
+    for (auto& [c, m] : lit_poly(lits[i]))
+      add_term(keyed(m), p.mul_small(shl_coef(coef_of(1), unsigned(i)), c));
+
+  const char* trace = std::getenv("PTXALU_AIG_TRACE");
+  const size_t trace_above = trace ? size_t(std::atoll(trace)) : 0;
+  size_t work = 0;
+  for (size_t pos = 0; pos < run.order.size(); ++pos) {
+    const uint32_t v = run.order[pos];
+    const uint32_t k = run.key[v];
+    if (run.bucket[k].empty()) continue;
+    const Def& d = run.defs[size_t(run.def_of[v])];
+    if (lift_ && (d.kind == Def::Xor || d.kind == Def::HalfAdder)) {
+      const LiftResult lr = try_lift(run, v);
+      if (lr == LiftResult::Lifted && run.stats) ++run.stats->lifts;
+      if (lr == LiftResult::Postpone) {
+        run.late_tops.push_back(v);
+        return Outcome::Restart;
+      }
+    }
+    std::vector<Monomial> todo;
+    todo.swap(run.bucket[k]);
+    std::vector<std::pair<Monomial, Coef>> taken;
+    for (Monomial& m : todo) {
+      auto it = p.terms_.find(m);
+      if (it == p.terms_.end()) continue;
+      taken.push_back({std::move(m), it->second});
+      p.terms_.erase(it);
+    }
+    if (taken.empty()) continue;
+    Small def;
+    for (auto& [dc, dm] : d.poly) def.push_back({dc, keyed(dm)});
+    for (auto& [m, c] : taken) {
+      const Monomial rest(m.begin() + 1, m.end());
+      for (auto& [dc, dm] : def) add_term(mono_mul(rest, dm), p.mul_small(c, dc));
+      if (p.size() > run.max_terms) return Outcome::GaveUp;
+    }
+    if (trace && p.size() > trace_above)
+      std::fprintf(stderr, "%*svar %u kind %d taken %zu -> %zu terms\n", int(2 * run.depth), "",
+                   v, int(d.kind), taken.size(), p.size());
+    if (run.stats) run.stats->max_terms = std::max(run.stats->max_terms, p.size());
+    if (p.size() > run.max_terms) return Outcome::GaveUp;
+    if ((++work & 15) == 0 && std::chrono::steady_clock::now() > run.deadline)
+      return Outcome::GaveUp;
+  }
+  return Outcome::Done;
+}
+
+bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
+                    std::chrono::steady_clock::time_point deadline, Poly* out,
+                    RewriteStats* stats, unsigned depth) {
+  Run run;
+  run.max_terms = max_terms;
+  run.deadline = deadline;
+  run.depth = depth;
+  RewriteStats local;
+  run.stats = &local;
+  for (unsigned pass = 0; pass < 16; ++pass) {
+    local = RewriteStats{};
+    run.may_postpone = pass < 15;
+    if (depth == 0) tried_.clear();  // lifts are tried again in the new order
+    plan(run, lits);
+    const Outcome o = substitute(run, lits, bits);
+    if (o == Outcome::Restart) continue;
+    if (stats) {
+      for (uint32_t v : run.order) {
+        switch (run.defs[size_t(run.def_of[v])].kind) {
+          case Def::And: ++stats->ands; break;
+          case Def::Xor: ++stats->xors; break;
+          case Def::Maj: ++stats->majs; break;
+          case Def::HalfAdder: ++stats->half_adders; break;
+          case Def::FullAdder: ++stats->adders; break;
+          case Def::Alias: break;
+        }
+      }
+      stats->max_terms = std::max(stats->max_terms, local.max_terms);
+      stats->lifts += local.lifts;
+      stats->lift_failed += local.lift_failed;
+      stats->restarts += pass;
+    }
+    if (o == Outcome::GaveUp) return false;
+    *out = std::move(run.p);
+    return true;
+  }
+  return false;
+}
+
+Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
+  if (run.depth >= 3 || lift_budget_ == 0) return LiftResult::No;
+  if (tried_.empty()) tried_.assign(aig_.num_vars() + 1, 0);
+  Poly& p = run.p;
+  const uint32_t kv = run.key[v];
+  auto it = p.terms_.find(Monomial{kv});
+  if (it == p.terms_.end()) return LiftResult::No;
+  const Coef cv = it->second;
+  if (p.normalize(shl_coef(cv, 1)).zero()) return LiftResult::No;  // the whole word's top bit
+  // The linear gate terms, by coefficient.
+  const uint32_t first = aig_.first_and_var();
+  std::map<std::vector<uint64_t>, std::vector<uint32_t>> linear;
+  auto coef_key = [](const Coef& c) { return std::vector<uint64_t>(c.limb, c.limb + 4); };
+  for (auto& [m, c] : p.terms_)
+    if (m.size() == 1 && m[0] != kv && run.var_of_key[m[0]] >= first)
+      linear[coef_key(c)].push_back(run.var_of_key[m[0]]);
+  const std::vector<uint64_t>& sv = support(v);
+  auto within = [&](uint32_t u) {
+    const std::vector<uint64_t>& su = support(u);
+    for (size_t w = 0; w < sv.size(); ++w)
+      if (su[w] & ~sv[w]) return false;
+    return true;
+  };
+  // Patterns: (signed, top v), (signed, top !v) for a sign bit read at several weights (a
+  // sign extension); (unsigned, top v) for a truncated top (an XOR without carry-out) read once,
+  // at depth 0 only (it looks like any bit of a wider word).
+  const bool truncated = run.defs[size_t(run.def_of[v])].kind == Def::Xor;
+  const bool extended = run.uses[v] >= 2;
+  bool word_missing = true;  // no bit below v found for the sign-bit pattern
+  for (int pattern = 0; pattern < 3; ++pattern) {
+    const bool is_signed = pattern < 2, top_inverted = pattern == 1;
+    if (pattern > 0 && !truncated) continue;
+    // The word's weight of its top bit, -odd*2^e (signed) or odd*2^e, is cv, or -cv if the top
+    // literal is !v.
+    const Coef top_weight = p.normalize(top_inverted ? neg_coef(cv) : cv);
+    const Coef d = p.normalize(is_signed ? neg_coef(top_weight) : top_weight);
+    const unsigned e = coef_ctz(d);
+    if (e == 0 || e >= p.bits()) continue;
+    const Coef odd = shr_coef(d, e);
+    // Bits below v: one gate term per weight odd*2^i (the bit u) or -odd*2^i (the bit !u),
+    // inside v's input support.
+    std::vector<uint32_t> bit(e, 0);  // literal, 0 for none
+    bool ambiguous = false;
+    unsigned found = 0, base = e;
+    for (unsigned i = e; i-- > 0;) {
+      const Coef w = p.normalize(shl_coef(odd, i));
+      uint32_t pick = 0;
+      for (const bool inverted : {false, true}) {
+        auto li = linear.find(coef_key(inverted ? p.normalize(neg_coef(w)) : w));
+        if (li == linear.end()) continue;
+        for (uint32_t u : li->second)
+          if (within(u)) {
+            if (pick) ambiguous = true;
+            pick = 2 * u + (inverted ? 1 : 0);
+          }
+      }
+      if (!pick) continue;
+      bit[i] = pick;
+      ++found;
+      base = i;
+    }
+    if (pattern == 0 && found > 0) word_missing = false;
+    if (ambiguous || found == 0) continue;
+    const unsigned width = e - base + 1;
+    if (width > 200 || 2 * (found + 1) < width) continue;  // a word, not scattered bits
+    std::vector<uint32_t> lits;
+    for (unsigned i = base; i < e; ++i) lits.push_back(bit[i]);
+    lits.push_back(2 * v + (top_inverted ? 1 : 0));
+    Poly q(width);
+    if (tried_[v] & (1 << pattern)) continue;  // each top and pattern once per Rewriter
+    tried_[v] = char(tried_[v] | (1 << pattern));
+    if (std::getenv("PTXALU_AIG_TRACE")) {
+      std::fprintf(stderr, "%*slift v%u pattern %d bits %u..%u:", int(2 * run.depth), "", v,
+                   pattern, base, e);
+      for (uint32_t l : lits) std::fprintf(stderr, " %s%u", l & 1 ? "!" : "", l >> 1);
+      std::fprintf(stderr, "\n");
+    }
+    if (!word(lits, width, run.max_terms / 2, run.deadline, &q, nullptr, run.depth + 1)) {
+      if (std::getenv("PTXALU_AIG_TRACE")) std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
+      --lift_budget_;
+      if (run.stats) ++run.stats->lift_failed;
+      continue;
+    }
+    // Q's coefficients in (-2^(width-1), 2^(width-1)]; its range over all inputs.
+    const Coef half = shl_coef(coef_of(1), width - 1), full = shl_coef(coef_of(1), width);
+    Coef lo, hi;
+    std::vector<std::pair<const Monomial*, Coef>> lifted;
+    for (auto& [m, c] : q.terms()) {
+      const Coef s = coef_less(half, c) ? add_coef(c, neg_coef(full)) : c;
+      if (m.empty()) {
+        lo = add_coef(lo, s);
+        hi = add_coef(hi, s);
+      } else if (coef_negative(s)) {
+        lo = add_coef(lo, s);
+      } else {
+        hi = add_coef(hi, s);
+      }
+      lifted.push_back({&m, s});
+    }
+    const Coef min = is_signed ? neg_coef(half) : Coef{};
+    const Coef max = add_coef(is_signed ? half : full, coef_of(-1));
+    if (coef_less(lo, min) || coef_less(max, hi)) {
+      if (std::getenv("PTXALU_AIG_TRACE")) std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
+      --lift_budget_;
+      if (run.stats) ++run.stats->lift_failed;
+      continue;
+    }
+    // P holds odd*2^base*(the word's value) minus w_i for each inverted bit of weight w_i
+    // (w*!u = w - w*u): replace those terms by odd*2^base*Q and the constants.
+    const Coef scale = shl_coef(odd, base);
+    for (unsigned i = base; i <= e; ++i) {
+      const uint32_t l = i < e ? bit[i] : lits.back();
+      if (!l) continue;
+      p.terms_.erase(Monomial{run.key[l >> 1]});
+      if (l & 1) {
+        const Coef w = i < e ? shl_coef(odd, i) : (is_signed ? neg_coef(shl_coef(odd, e))
+                                                              : shl_coef(odd, e));
+        p.add(Monomial{}, neg_coef(w));
+      }
+    }
+    for (auto& [m, s] : lifted) p.add(*m, mul_coef(scale, s));  // monomials over inputs only
+    return LiftResult::Lifted;
+  }
+  // A sign bit (its coefficient -odd*2^e, odd small) whose word is not all in the polynomial
+  // yet: rewrite again with it postponed (plan), once.
+  const Coef neg = p.normalize(neg_coef(cv));
+  const unsigned e = coef_ctz(neg);
+  auto popcount = [](const Coef& c) {
+    int k = 0;
+    for (uint64_t l : c.limb) k += __builtin_popcountll(l);
+    return k;
+  };
+  const bool sign_like = e < p.bits() && popcount(neg) < popcount(cv);
+  if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && std::find(run.late_tops.begin(), run.late_tops.end(), v) == run.late_tops.end())
+    return LiftResult::Postpone;
+  return LiftResult::No;
+}
+
+bool rewrite_word(const Aig& aig, const std::vector<uint32_t>& lits, unsigned bits,
+                  size_t max_terms, std::chrono::steady_clock::time_point deadline, Poly* out,
+                  RewriteStats* stats) {
+  Rewriter r(aig);
+  return r.word(lits, bits, max_terms, deadline, out, stats);
+}
+
+}  // namespace ptxalu::algebra

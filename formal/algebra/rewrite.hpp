@@ -1,0 +1,65 @@
+// Backward rewriting of a word-level output through an AIG (see rewrite.cpp and
+// formal/algebra/README.md).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "aig.hpp"
+#include "poly.hpp"
+
+namespace ptxalu::algebra {
+
+class GateDefs;
+
+struct RewriteStats {
+  size_t max_terms = 0;
+  size_t adders = 0, half_adders = 0, xors = 0, majs = 0, ands = 0;
+  size_t lifts = 0;         // words replaced by their exact polynomial (range-checked)
+  size_t lift_failed = 0;   // word candidates whose range check or rewriting failed
+  size_t restarts = 0;      // rewrites started again with a word top postponed
+};
+
+// Rewrites words of one AIG. Gate definitions (cuts) are computed once and shared by every
+// word, including the sub-words of the sign-extension lift.
+class Rewriter {
+ public:
+  explicit Rewriter(const Aig& aig);
+  ~Rewriter();
+  Rewriter(const Rewriter&) = delete;
+  Rewriter& operator=(const Rewriter&) = delete;
+
+  // The polynomial of sum_i 2^i * lit[i] (mod 2^bits) over the AIG's inputs. Returns false when
+  // it grew past max_terms or ran past the deadline (then *out is unusable).
+  bool word(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
+            std::chrono::steady_clock::time_point deadline, Poly* out, RewriteStats* stats,
+            unsigned depth = 0);
+
+  // Word lifting (rewrite.cpp) on or off (tests compare both).
+  void set_lift(bool on) { lift_ = on; }
+
+ private:
+  struct Run;
+  enum class Outcome { Done, GaveUp, Restart };
+  enum class LiftResult { No, Lifted, Postpone };
+  void plan(Run& run, const std::vector<uint32_t>& lits);
+  Outcome substitute(Run& run, const std::vector<uint32_t>& lits, unsigned bits);
+  LiftResult try_lift(Run& run, uint32_t v);
+  const std::vector<uint64_t>& support(uint32_t v);
+
+  const Aig& aig_;
+  std::unique_ptr<GateDefs> defs_;
+  std::vector<std::vector<uint64_t>> support_;  // input support bit sets (lazy)
+  bool lift_ = true;
+  size_t lift_budget_ = 64;                     // failed lift attempts left
+  std::vector<char> tried_;                     // lift patterns tried, per top gate
+};
+
+// One word, with a Rewriter of its own.
+bool rewrite_word(const Aig& aig, const std::vector<uint32_t>& lits, unsigned bits,
+                  size_t max_terms, std::chrono::steady_clock::time_point deadline, Poly* out,
+                  RewriteStats* stats);
+
+}  // namespace ptxalu::algebra
