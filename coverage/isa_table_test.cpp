@@ -3,7 +3,7 @@
 // and no word one field value away from a form is legal unless the table lists it.
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include <cstdio>
 #include <set>
 
 #include "isa.hpp"
@@ -37,16 +37,20 @@ TEST(IsaTable, EveryFormLegalAndListedOnce) {
   }
 }
 
-// Today's enumeration (coverage/legal_forms.cpp) and the table hold the same forms.
-TEST(IsaTable, EqualsTheCoverageEnumeration) {
-  for (const isa::Row& r : isa::rows()) {
-    std::vector<uint64_t> table, cov;
-    for (const Ctrl& c : isa::forms(r.op)) table.push_back(c.pack());
-    for (const Ctrl& c : cov::legal_forms_of(r.op)) cov.push_back(c.pack());
-    std::sort(table.begin(), table.end());
-    std::sort(cov.begin(), cov.end());
-    EXPECT_EQ(table, cov) << r.name;
+// Near misses: every word one field away from a form is legal for is_legal exactly when the
+// table lists it (cov::in_table: the selectors and mask by their kind, the rest a form).
+TEST(IsaTable, NearMissesIllegalForTheModel) {
+  size_t illegal = 0, legal = 0;
+  for (const Ctrl& form : isa::forms()) {
+    for (const Ctrl& w : cov::one_field_away(form)) {
+      const bool listed = cov::in_table(w);
+      ASSERT_EQ(is_legal(w), listed) << "0x" << std::hex << w.pack() << " near "
+                                     << cov::bins_of(form)[0];
+      (listed ? legal : illegal) += 1;
+    }
   }
+  std::printf("near misses: %zu illegal, %zu listed\n", illegal, legal);
+  EXPECT_GT(illegal, 300000u);
 }
 
 }  // namespace

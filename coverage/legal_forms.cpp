@@ -3,36 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <span>
+
+#include "isa.hpp"
 
 namespace ptxalu::cov {
 namespace {
-
-struct OpInfo {
-  Op op;
-  const char* name;
-};
-
-// Names only; the numbers come from the package export. The size is deduced so that the
-// static_assert below notices a missing name.
-constexpr auto kOps = std::to_array<OpInfo>({
-    {Pkg::OpVadd, "vadd"},       {Pkg::OpVsub, "vsub"},       {Pkg::OpVabsdiff, "vabsdiff"},
-    {Pkg::OpVmin, "vmin"},       {Pkg::OpVmax, "vmax"},       {Pkg::OpVshl, "vshl"},
-    {Pkg::OpVshr, "vshr"},       {Pkg::OpVmad, "vmad"},       {Pkg::OpVset, "vset"},
-    {Pkg::OpVadd2, "vadd2"},     {Pkg::OpVsub2, "vsub2"},     {Pkg::OpVavrg2, "vavrg2"},
-    {Pkg::OpVabsdiff2, "vabsdiff2"}, {Pkg::OpVmin2, "vmin2"}, {Pkg::OpVmax2, "vmax2"},
-    {Pkg::OpVset2, "vset2"},     {Pkg::OpVadd4, "vadd4"},     {Pkg::OpVsub4, "vsub4"},
-    {Pkg::OpVavrg4, "vavrg4"},   {Pkg::OpVabsdiff4, "vabsdiff4"}, {Pkg::OpVmin4, "vmin4"},
-    {Pkg::OpVmax4, "vmax4"},     {Pkg::OpVset4, "vset4"},     {Pkg::OpAdd, "add"},
-    {Pkg::OpSub, "sub"},         {Pkg::OpMul, "mul"},         {Pkg::OpMad, "mad"},
-    {Pkg::OpMul24, "mul24"},     {Pkg::OpMad24, "mad24"},     {Pkg::OpSad, "sad"},
-    {Pkg::OpDiv, "div"},         {Pkg::OpRem, "rem"},         {Pkg::OpAbs, "abs"},
-    {Pkg::OpNeg, "neg"},         {Pkg::OpMin, "min"},         {Pkg::OpMax, "max"},
-    {Pkg::OpPopc, "popc"},       {Pkg::OpClz, "clz"},         {Pkg::OpBfind, "bfind"},
-    {Pkg::OpFns, "fns"},         {Pkg::OpBrev, "brev"},       {Pkg::OpBfe, "bfe"},
-    {Pkg::OpBfi, "bfi"},         {Pkg::OpBmsk, "bmsk"},       {Pkg::OpSzext, "szext"},
-    {Pkg::OpDp4a, "dp4a"},       {Pkg::OpDp2a, "dp2a"},
-});
-static_assert(kOps.size() == Pkg::NumOps, "every operation needs a name");
 
 const char* itype_name(IType t) {
   switch (t) {
@@ -105,259 +81,22 @@ const char* scale_name(Scale s) {
   return "scale?";
 }
 
-bool is_x2(Op op) {
-  return op == Pkg::OpVadd2 || op == Pkg::OpVsub2 || op == Pkg::OpVavrg2 ||
-         op == Pkg::OpVabsdiff2 || op == Pkg::OpVmin2 || op == Pkg::OpVmax2 ||
-         op == Pkg::OpVset2;
-}
-bool is_x4(Op op) {
-  return op == Pkg::OpVadd4 || op == Pkg::OpVsub4 || op == Pkg::OpVavrg4 ||
-         op == Pkg::OpVabsdiff4 || op == Pkg::OpVmin4 || op == Pkg::OpVmax4 ||
-         op == Pkg::OpVset4;
-}
-bool is_scalar_video(Op op) {
-  return op == Pkg::OpVadd || op == Pkg::OpVsub || op == Pkg::OpVabsdiff || op == Pkg::OpVmin ||
-         op == Pkg::OpVmax || op == Pkg::OpVshl || op == Pkg::OpVshr || op == Pkg::OpVset ||
-         op == Pkg::OpVmad;
-}
-
-constexpr std::array<IType, 6> kScalarTypes{Pkg::ItU16, Pkg::ItU32, Pkg::ItU64,
-                                            Pkg::ItS16, Pkg::ItS32, Pkg::ItS64};
-constexpr std::array<IType, 8> kAddMinMaxTypes{Pkg::ItU16, Pkg::ItU32,   Pkg::ItU64,
-                                               Pkg::ItS16, Pkg::ItS32,   Pkg::ItS64,
-                                               Pkg::ItU16x2, Pkg::ItS16x2};
-constexpr std::array<Cmp, 6> kCmps{Pkg::CmpEq, Pkg::CmpNe, Pkg::CmpLt,
-                                   Pkg::CmpLe, Pkg::CmpGt, Pkg::CmpGe};
-constexpr std::array<Sel, 6> kPartSels{Pkg::SelB0, Pkg::SelB1, Pkg::SelB2,
-                                       Pkg::SelB3, Pkg::SelH0, Pkg::SelH1};
-
-bool is_16_or_32(IType t) {
-  return t == Pkg::ItU16 || t == Pkg::ItU32 || t == Pkg::ItS16 || t == Pkg::ItS32;
-}
-
-// Scalar video: secondary operation or dsel, never both (§10).
-template <typename F>
-void each_sec_or_dsel(Ctrl c, F&& emit) {
-  for (SecOp s : {Pkg::SecNone, Pkg::SecAdd, Pkg::SecMin, Pkg::SecMax}) {
-    c.secop = s;
-    c.dsel = Pkg::SelNone;
-    emit(c);
-  }
-  c.secop = Pkg::SecNone;
-  for (Sel d : kPartSels) {
-    c.dsel = d;
-    emit(c);
-  }
-}
-
-template <typename F>
-void each_sign3(Ctrl c, bool dsigned_free, bool bsigned_free, F&& emit) {
-  for (int ds = 0; ds <= (dsigned_free ? 1 : 0); ++ds) {
-    for (int as = 0; as <= 1; ++as) {
-      for (int bs = 0; bs <= (bsigned_free ? 1 : 0); ++bs) {
-        c.dsigned = ds;
-        c.asigned = as;
-        c.bsigned = bs;
-        emit(c);
-      }
-    }
-  }
-}
-
-// The canonical-form table, one operation at a time.
-std::vector<Ctrl> enumerate_forms(Op op) {
-  std::vector<Ctrl> out;
-  auto push = [&out](const Ctrl& c) { out.push_back(c); };
-  Ctrl base;
-  base.op = op;
-
-  if (op == Pkg::OpVmad) {
-    each_sign3(base, true, true, [&](Ctrl c) {
-      for (int sat = 0; sat <= 1; ++sat) {
-        for (Scale sc : {Pkg::ScaleNone, Pkg::ScaleShr7, Pkg::ScaleShr15}) {
-          // !(po && (neg_prod || neg_c)) && !(neg_prod && neg_c) (§9).
-          for (int neg = 0; neg < 4; ++neg) {
-            c.sat = sat;
-            c.scale = sc;
-            c.po = neg == 1;
-            c.neg_prod = neg == 2;
-            c.neg_c = neg == 3;
-            push(c);
-          }
-        }
-      }
-    });
-  } else if (op == Pkg::OpVset) {
-    each_sign3(base, false, true, [&](Ctrl c) {
-      for (Cmp k : kCmps) {
-        c.cmp = k;
-        each_sec_or_dsel(c, push);
-      }
-    });
-  } else if (is_scalar_video(op)) {
-    const bool shift = op == Pkg::OpVshl || op == Pkg::OpVshr;
-    each_sign3(base, true, !shift, [&](Ctrl c) {
-      for (int sat = 0; sat <= 1; ++sat) {
-        for (int wrap = 0; wrap <= (shift ? 1 : 0); ++wrap) {
-          c.sat = sat;
-          c.wrap = wrap;
-          each_sec_or_dsel(c, push);
-        }
-      }
-    });
-  } else if (is_x2(op) || is_x4(op)) {
-    if (is_x2(op)) {
-      base.asel = make_sel(0, 0, 1, 0);  // .h10
-      base.bsel = make_sel(0, 0, 3, 2);  // .h32
-      base.mask = 0x3;
-    } else {
-      base.asel = make_sel(3, 2, 1, 0);  // .b3210
-      base.bsel = make_sel(7, 6, 5, 4);  // .b7654
-      base.mask = 0xf;
-    }
-    const bool set = op == Pkg::OpVset2 || op == Pkg::OpVset4;
-    each_sign3(base, !set, true, [&](Ctrl c) {
-      for (int k = 0; k < (set ? 6 : 1); ++k) {
-        c.cmp = set ? kCmps[k] : Pkg::CmpEq;
-        // .sat only without .add (§5); vset2/vset4 have no .sat.
-        for (int mode = 0; mode < 3; ++mode) {
-          if (set && mode == 1) continue;
-          c.sat = mode == 1;
-          c.secop = mode == 2 ? Pkg::SecAdd : Pkg::SecNone;
-          push(c);
-        }
-      }
-    });
-  } else if (op == Pkg::OpAdd || op == Pkg::OpSub) {
-    const bool add = op == Pkg::OpAdd;
-    std::vector<IType> types(kScalarTypes.begin(), kScalarTypes.end());
-    if (add) types.assign(kAddMinMaxTypes.begin(), kAddMinMaxTypes.end());
-    for (IType t : types) {
-      Ctrl c = base;
-      c.itype = t;
-      push(c);
-      if (t == Pkg::ItS32) {
-        c.sat = true;  // §19
-        push(c);
-      }
-    }
-  } else if (op == Pkg::OpMul || op == Pkg::OpMad) {
-    for (IType t : kScalarTypes) {
-      for (Half h : {Pkg::HalfLo, Pkg::HalfHi, Pkg::HalfWide}) {
-        if (h == Pkg::HalfWide && !is_16_or_32(t)) continue;
-        Ctrl c = base;
-        c.itype = t;
-        c.half = h;
-        push(c);
-        if (op == Pkg::OpMad && h == Pkg::HalfHi && t == Pkg::ItS32) {
-          c.sat = true;  // mad.hi.sat.s32 only (§19)
-          push(c);
-        }
-      }
-    }
-  } else if (op == Pkg::OpMul24 || op == Pkg::OpMad24) {
-    for (IType t : {Pkg::ItU32, Pkg::ItS32}) {
-      for (Half h : {Pkg::HalfLo, Pkg::HalfHi}) {
-        Ctrl c = base;
-        c.itype = t;
-        c.half = h;
-        push(c);
-        if (op == Pkg::OpMad24 && h == Pkg::HalfHi && t == Pkg::ItS32) {
-          c.sat = true;  // §14
-          push(c);
-        }
-      }
-    }
-  } else if (op == Pkg::OpSad || op == Pkg::OpDiv || op == Pkg::OpRem) {
-    for (IType t : kScalarTypes) {
-      Ctrl c = base;
-      c.itype = t;
-      push(c);
-    }
-  } else if (op == Pkg::OpAbs || op == Pkg::OpNeg) {
-    for (IType t : {Pkg::ItS16, Pkg::ItS32, Pkg::ItS64}) {
-      Ctrl c = base;
-      c.itype = t;
-      push(c);
-    }
-  } else if (op == Pkg::OpMin || op == Pkg::OpMax) {
-    for (IType t : kAddMinMaxTypes) {
-      Ctrl c = base;
-      c.itype = t;
-      push(c);
-      if (t == Pkg::ItS32 || t == Pkg::ItS16x2) {
-        c.relu = true;  // §19
-        push(c);
-      }
-    }
-  } else if (op == Pkg::OpPopc || op == Pkg::OpClz || op == Pkg::OpBrev || op == Pkg::OpBfi) {
-    for (IType t : {Pkg::ItB32, Pkg::ItB64}) {
-      Ctrl c = base;
-      c.itype = t;
-      push(c);
-    }
-  } else if (op == Pkg::OpBfind) {
-    for (IType t : {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64}) {
-      for (int sa = 0; sa <= 1; ++sa) {
-        Ctrl c = base;
-        c.itype = t;
-        c.shiftamt = sa;
-        push(c);
-      }
-    }
-  } else if (op == Pkg::OpFns) {
-    Ctrl c = base;
-    c.itype = Pkg::ItB32;
-    push(c);
-  } else if (op == Pkg::OpBfe) {
-    for (IType t : {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64, Pkg::ItB32, Pkg::ItB64}) {
-      Ctrl c = base;
-      c.itype = t;
-      push(c);
-    }
-  } else if (op == Pkg::OpBmsk || op == Pkg::OpSzext) {
-    const std::vector<IType> types = op == Pkg::OpBmsk ? std::vector<IType>{Pkg::ItB32}
-                                                       : std::vector<IType>{Pkg::ItU32, Pkg::ItS32};
-    for (IType t : types) {
-      for (int w = 0; w <= 1; ++w) {
-        Ctrl c = base;
-        c.itype = t;
-        c.wrap = w;
-        push(c);
-      }
-    }
-  } else if (op == Pkg::OpDp4a || op == Pkg::OpDp2a) {
-    each_sign3(base, false, true, [&](Ctrl c) {
-      if (op == Pkg::OpDp4a) {
-        push(c);
-      } else {
-        for (Half h : {Pkg::HalfLo, Pkg::HalfHi}) {
-          c.half = h;
-          push(c);
-        }
-      }
-    });
-  }
-  return out;
-}
-
-struct Tables {
-  std::vector<std::vector<Ctrl>> by_op;
-  std::vector<Ctrl> all;
-  std::vector<std::string> bins;
-};
-
-const Tables& tables() {
-  static const Tables t = [] {
-    Tables r;
-    r.by_op.resize(64);
-    for (const OpInfo& info : kOps) {
-      r.by_op[info.op] = enumerate_forms(info.op);
-      r.all.insert(r.all.end(), r.by_op[info.op].begin(), r.by_op[info.op].end());
+// The table's forms, grouped by op (isa::forms(op) is a span into one array).
+const std::vector<std::vector<Ctrl>>& forms_by_op() {
+  static const std::vector<std::vector<Ctrl>> t = [] {
+    std::vector<std::vector<Ctrl>> r(64);
+    for (const isa::Row& row : isa::rows()) {
+      const std::span<const Ctrl> f = isa::forms(row.op);
+      r[row.op].assign(f.begin(), f.end());
     }
     return r;
   }();
   return t;
+}
+
+const std::vector<Ctrl>& all_forms() {
+  static const std::vector<Ctrl> all(isa::forms().begin(), isa::forms().end());
+  return all;
 }
 
 std::string mask_mode(const Ctrl& c) {
@@ -368,26 +107,27 @@ std::string mask_mode(const Ctrl& c) {
 }  // namespace
 
 SelKind sel_kind(Op op) {
-  if (is_scalar_video(op)) return SelKind::Scalar;
-  if (is_x2(op)) return SelKind::Simd2;
-  if (is_x4(op)) return SelKind::Simd4;
+  switch (isa::selectors(op)) {
+    case isa::Selectors::Scalar: return SelKind::Scalar;
+    case isa::Selectors::X2: return SelKind::Simd2;
+    case isa::Selectors::X4: return SelKind::Simd4;
+    case isa::Selectors::None: break;
+  }
   return SelKind::None;
 }
 
 std::string op_name(Op op) {
-  for (const OpInfo& info : kOps) {
-    if (info.op == op) return info.name;
-  }
+  if (const isa::Row* row = isa::row(op)) return std::string(row->name);
   return "op" + std::to_string(static_cast<unsigned>(op));
 }
 
-const std::vector<Ctrl>& legal_forms() { return tables().all; }
+const std::vector<Ctrl>& legal_forms() { return all_forms(); }
 
-const std::vector<Ctrl>& legal_forms_of(Op op) { return tables().by_op[op & 63u]; }
+const std::vector<Ctrl>& legal_forms_of(Op op) { return forms_by_op()[op & 63u]; }
 
 Ctrl random_legal(std::mt19937_64& rng) {
-  const OpInfo& info = kOps[rng() % kOps.size()];
-  const std::vector<Ctrl>& forms = legal_forms_of(info.op);
+  const isa::Row& row = isa::rows()[rng() % isa::rows().size()];
+  const std::vector<Ctrl>& forms = legal_forms_of(row.op);
   Ctrl c = forms[rng() % forms.size()];
   switch (sel_kind(c.op)) {
     case SelKind::Scalar:
@@ -504,18 +244,18 @@ bool in_table(const Ctrl& c) {
       if ((c.asel & ~0x1bu) != 0 || (c.bsel & ~0x1bu) != 0 || c.mask < 1 || c.mask > 3) {
         return false;
       }
-      form.asel = make_sel(0, 0, 1, 0);
-      form.bsel = make_sel(0, 0, 3, 2);
-      form.mask = 0x3;
       break;
     case SelKind::Simd4:
       if (c.asel > 0xfff || c.bsel > 0xfff || c.mask < 1 || c.mask > 15) return false;
-      form.asel = make_sel(3, 2, 1, 0);
-      form.bsel = make_sel(7, 6, 5, 4);
-      form.mask = 0xf;
       break;
     case SelKind::None:
       break;
+  }
+  const isa::Selectors kind = isa::selectors(c.op);
+  if (kind != isa::Selectors::None) {  // checked above; the form holds the table's defaults
+    form.asel = isa::default_asel(kind);
+    form.bsel = isa::default_bsel(kind);
+    form.mask = isa::full_mask(kind);
   }
   const std::vector<Ctrl>& forms = legal_forms_of(c.op);
   return std::find(forms.begin(), forms.end(), form) != forms.end();
@@ -569,6 +309,44 @@ const std::vector<std::string>& legal_bins() {
     return std::vector<std::string>(all.begin(), all.end());
   }();
   return bins;
+}
+
+std::vector<Ctrl> one_field_away(const Ctrl& c) {
+  std::vector<Ctrl> out;
+  auto vary = [&](auto field, unsigned values) {
+    for (unsigned v = 0; v < values; ++v) {
+      Ctrl w = c;
+      field(w, v);
+      if (!(w == c)) out.push_back(w);
+    }
+  };
+  vary([](Ctrl& w, unsigned v) { w.op = static_cast<Op>(v); }, 64);
+  vary([](Ctrl& w, unsigned v) { w.itype = static_cast<IType>(v); }, 16);
+  vary([](Ctrl& w, unsigned v) { w.dsel = static_cast<Sel>(v); }, 8);
+  vary([](Ctrl& w, unsigned v) { w.secop = static_cast<SecOp>(v); }, 4);
+  vary([](Ctrl& w, unsigned v) { w.cmp = static_cast<Cmp>(v); }, 8);
+  vary([](Ctrl& w, unsigned v) { w.half = static_cast<Half>(v); }, 4);
+  vary([](Ctrl& w, unsigned v) { w.scale = static_cast<Scale>(v); }, 4);
+  vary([](Ctrl& w, unsigned v) { w.mask = static_cast<uint8_t>(v); }, 16);
+  for (bool Ctrl::*flag : {&Ctrl::dsigned, &Ctrl::asigned, &Ctrl::bsigned, &Ctrl::sat, &Ctrl::wrap,
+                           &Ctrl::po, &Ctrl::neg_prod, &Ctrl::neg_c, &Ctrl::relu, &Ctrl::shiftamt}) {
+    Ctrl w = c;
+    w.*flag = !(c.*flag);
+    out.push_back(w);
+  }
+  for (uint16_t Ctrl::*sel : {&Ctrl::asel, &Ctrl::bsel}) {
+    for (unsigned bit = 0; bit < 12; ++bit) {
+      Ctrl w = c;
+      w.*sel = static_cast<uint16_t>(c.*sel ^ (1u << bit));
+      out.push_back(w);
+    }
+    for (unsigned lane = 0; lane < 4; ++lane) {
+      vary([&](Ctrl& w, unsigned v) {
+        w.*sel = static_cast<uint16_t>((c.*sel & ~(7u << (3 * lane))) | (v << (3 * lane)));
+      }, 8);
+    }
+  }
+  return out;
 }
 
 }  // namespace ptxalu::cov

@@ -1,7 +1,7 @@
-// The legal control-word space, enumerated from the canonical-form table of the team contract
-// (doc/CANONICAL_FORMS.md, CLARIFICATIONS §5, §7-§10, §14, §15, §19), written
-// independently of the golden model's is_legal and of the RTL decoder so that each checks the
-// other; and the functional coverage bins defined over that space (coverage/BINS.md).
+// The legal control-word space as the instruction table lists it (sim/isa/instructions.json,
+// the contract doc/CANONICAL_FORMS.md), and the functional coverage bins defined over that
+// space (coverage/BINS.md). The golden model's is_legal and the RTL decoder are written
+// independently of the table, so that each checks the other.
 #pragma once
 
 #include <cstdint>
@@ -58,5 +58,11 @@ const std::vector<std::string>& legal_bins();
 // A few legal words that together reach every bin of legal_bins() (forms crossed with selector
 // and mask variants). Used to cross-check the enumeration against is_legal and the decoder.
 std::vector<Ctrl> bin_witnesses();
+
+// Every word one field away from `c`: one field (op, itype, a flag, dsel, secop, cmp, half,
+// scale, mask) moved to each other value its bits can hold, or asel/bsel with one bit flipped
+// or one lane set to each value 0..7. Words the table lists are among them; the rest are the
+// near misses every legality checker must reject (sim/isa/README.md).
+std::vector<Ctrl> one_field_away(const Ctrl& c);
 
 }  // namespace ptxalu::cov

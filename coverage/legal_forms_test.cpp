@@ -1,4 +1,5 @@
-// The canonical-form table (legal_forms.cpp) against the hand counts of doc/CANONICAL_FORMS.md
+// The instruction table's forms (sim/isa, through legal_forms.cpp) against the hand counts of
+// doc/CANONICAL_FORMS.md
 // ("Counts"), and against the golden model's is_legal in both directions: every witness word of
 // every bin is legal, and random words near the legal space are legal exactly when the table
 // says so.

@@ -425,7 +425,7 @@ PYBIND11_MODULE(_ptxalu, m) {
         py::arg("op") = py::none(),
         "legal_forms(op=None) -> list[int]\n\n"
         "Every legal form's control word (of one operation, given by mnemonic, if op is set),\n"
-        "from the legal-form table of coverage/legal_forms.cpp: every field chosen except the\n"
+        "from the instruction table sim/isa/instructions.json: every field chosen except the\n"
         "selectors and mask, which are at the front end's defaults. Each form once, fixed order.");
   m.def("op_names",
         []() {
