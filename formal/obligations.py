@@ -21,6 +21,18 @@ Where one statement is proven as several obligations (per op, per step of a deco
 the comment at the family says what their conjunction is.
 """
 
+import importlib.util
+from pathlib import Path
+
+
+def _load_isa():
+    path = Path(__file__).resolve().parents[1] / "sim" / "isa" / "isa.py"
+    spec = importlib.util.spec_from_file_location("ptxalu_isa_table", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 P = "ptxalu_pkg::"
 CPU_LIMIT = 30  # seconds of CPU; every obligation fits in it with a wide margin (README)
 
@@ -29,12 +41,15 @@ def op_in(*ops):
     return "(" + " || ".join(f"ctrl_i.op == {P}{op}" for op in ops) + ")"
 
 
-SIMD_X2 = ["OpVadd2", "OpVsub2", "OpVavrg2", "OpVabsdiff2", "OpVmin2", "OpVmax2", "OpVset2"]
-SIMD_X4 = ["OpVadd4", "OpVsub4", "OpVavrg4", "OpVabsdiff4", "OpVmin4", "OpVmax4", "OpVset4"]
-VIDEO = ["OpVadd", "OpVsub", "OpVabsdiff", "OpVmin", "OpVmax", "OpVshl", "OpVshr", "OpVset"]
-INT_ALU = ["OpAdd", "OpSub", "OpMin", "OpMax", "OpAbs", "OpNeg", "OpSad"]
-MULT = ["OpMul", "OpMad", "OpMul24", "OpMad24"]
-BITS = ["OpClz", "OpBfind", "OpBrev", "OpBfe", "OpBfi", "OpBmsk", "OpSzext"]
+# The op lists of each unit come from the instruction table (sim/isa/instructions.json).
+_ISA = _load_isa()
+SIMD_X2 = _ISA.ops_of(unit="simd", selectors="x2")
+SIMD_X4 = _ISA.ops_of(unit="simd", selectors="x4")
+VIDEO = _ISA.ops_of(unit="video")
+INT_ALU = _ISA.ops_of(unit="intalu")
+MULT = _ISA.ops_of(unit="mult")
+# popc and fns have their own decompositions below.
+BITS = [op for op in _ISA.ops_of(unit="bitmanip") if op not in ("OpPopc", "OpFns")]
 
 P32 = [("a_i", 32), ("b_i", 32), ("c_i", 32)]
 P64 = [("a_i", 64), ("b_i", 64), ("c_i", 64)]

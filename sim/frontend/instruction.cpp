@@ -1,193 +1,18 @@
+// The parser: PTX text to a control word and operand references (instruction.hpp).
 #include "instruction.hpp"
 
 #include <array>
 
+#include "immediate.hpp"
+#include "instruction_table.hpp"
 #include "model.hpp"
 
 namespace ptxalu::frontend {
 namespace {
 
-// ---------------------------------------------------------------------------------------------
-// Tables
-
-enum class Family { ScalarVideo, VideoShift, Vmad, Vset, Simd2, Vset2, Simd4, Vset4, Dot, Integer };
-
-// Modifier categories; at most one modifier of each (types excepted) may be given.
-enum Category : unsigned {
-  kType,
-  kSat,
-  kSecop,
-  kMode,
-  kCmp,
-  kScale,
-  kPo,
-  kHalf,
-  kRelu,
-  kShiftamt,
-  kNumCategories
-};
-constexpr unsigned bit(Category c) { return 1u << c; }
-
-struct Modifier {
-  std::string_view text;
-  Category category;
-  unsigned value;  // IType, SecOp, Cmp, Scale, Half, or 1 (flags; .wrap = 1, .clamp = 0)
-};
-
-constexpr std::array kModifiers = {
-    Modifier{"u16", kType, Pkg::ItU16},        Modifier{"u32", kType, Pkg::ItU32},
-    Modifier{"u64", kType, Pkg::ItU64},        Modifier{"s16", kType, Pkg::ItS16},
-    Modifier{"s32", kType, Pkg::ItS32},        Modifier{"s64", kType, Pkg::ItS64},
-    Modifier{"u16x2", kType, Pkg::ItU16x2},    Modifier{"s16x2", kType, Pkg::ItS16x2},
-    Modifier{"b32", kType, Pkg::ItB32},        Modifier{"b64", kType, Pkg::ItB64},
-    Modifier{"sat", kSat, 1},                  Modifier{"add", kSecop, Pkg::SecAdd},
-    Modifier{"min", kSecop, Pkg::SecMin},      Modifier{"max", kSecop, Pkg::SecMax},
-    Modifier{"clamp", kMode, 0},               Modifier{"wrap", kMode, 1},
-    Modifier{"eq", kCmp, Pkg::CmpEq},          Modifier{"ne", kCmp, Pkg::CmpNe},
-    Modifier{"lt", kCmp, Pkg::CmpLt},          Modifier{"le", kCmp, Pkg::CmpLe},
-    Modifier{"gt", kCmp, Pkg::CmpGt},          Modifier{"ge", kCmp, Pkg::CmpGe},
-    Modifier{"shr7", kScale, Pkg::ScaleShr7},  Modifier{"shr15", kScale, Pkg::ScaleShr15},
-    Modifier{"po", kPo, 1},                    Modifier{"lo", kHalf, Pkg::HalfLo},
-    Modifier{"hi", kHalf, Pkg::HalfHi},        Modifier{"wide", kHalf, Pkg::HalfWide},
-    Modifier{"relu", kRelu, 1},                Modifier{"shiftamt", kShiftamt, 1},
-};
-
-constexpr unsigned it(IType t) { return 1u << t; }
-constexpr unsigned kSixScalar =
-    it(Pkg::ItU16) | it(Pkg::ItU32) | it(Pkg::ItU64) | it(Pkg::ItS16) | it(Pkg::ItS32) |
-    it(Pkg::ItS64);
-constexpr unsigned kWithX2 = kSixScalar | it(Pkg::ItU16x2) | it(Pkg::ItS16x2);
-constexpr unsigned kSigned = it(Pkg::ItS16) | it(Pkg::ItS32) | it(Pkg::ItS64);
-constexpr unsigned kBits = it(Pkg::ItB32) | it(Pkg::ItB64);
-constexpr unsigned kUS3264 = it(Pkg::ItU32) | it(Pkg::ItU64) | it(Pkg::ItS32) | it(Pkg::ItS64);
-constexpr unsigned kUS32 = it(Pkg::ItU32) | it(Pkg::ItS32);
-
-struct OpInfo {
-  std::string_view name;
-  Op op;
-  Family family;
-  unsigned num_types;   // video: 3 (.dtype.atype.btype) or 2 (vset*, dp4a/dp2a); integer: 1
-  unsigned itypes;      // integer: bit set of allowed IType values
-  unsigned allowed;     // categories that may be given
-  unsigned required;    // categories that must be given
-  std::string_view type_syntax;  // for messages
-};
-
-constexpr unsigned kVideoMods = bit(kSat) | bit(kSecop);
-constexpr std::string_view kDAB = ".dtype.atype.btype";
-constexpr std::string_view kAB = ".atype.btype";
-
-constexpr std::array kOps = {
-    OpInfo{"vadd", Pkg::OpVadd, Family::ScalarVideo, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vsub", Pkg::OpVsub, Family::ScalarVideo, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vabsdiff", Pkg::OpVabsdiff, Family::ScalarVideo, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vmin", Pkg::OpVmin, Family::ScalarVideo, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vmax", Pkg::OpVmax, Family::ScalarVideo, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vshl", Pkg::OpVshl, Family::VideoShift, 3, 0, kVideoMods | bit(kMode), bit(kMode),
-           kDAB},
-    OpInfo{"vshr", Pkg::OpVshr, Family::VideoShift, 3, 0, kVideoMods | bit(kMode), bit(kMode),
-           kDAB},
-    OpInfo{"vmad", Pkg::OpVmad, Family::Vmad, 3, 0, bit(kSat) | bit(kScale) | bit(kPo), 0, kDAB},
-    OpInfo{"vset", Pkg::OpVset, Family::Vset, 2, 0, bit(kSecop) | bit(kCmp), bit(kCmp), kAB},
-    OpInfo{"vadd2", Pkg::OpVadd2, Family::Simd2, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vsub2", Pkg::OpVsub2, Family::Simd2, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vavrg2", Pkg::OpVavrg2, Family::Simd2, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vabsdiff2", Pkg::OpVabsdiff2, Family::Simd2, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vmin2", Pkg::OpVmin2, Family::Simd2, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vmax2", Pkg::OpVmax2, Family::Simd2, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vset2", Pkg::OpVset2, Family::Vset2, 2, 0, bit(kSecop) | bit(kCmp), bit(kCmp), kAB},
-    OpInfo{"vadd4", Pkg::OpVadd4, Family::Simd4, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vsub4", Pkg::OpVsub4, Family::Simd4, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vavrg4", Pkg::OpVavrg4, Family::Simd4, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vabsdiff4", Pkg::OpVabsdiff4, Family::Simd4, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vmin4", Pkg::OpVmin4, Family::Simd4, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vmax4", Pkg::OpVmax4, Family::Simd4, 3, 0, kVideoMods, 0, kDAB},
-    OpInfo{"vset4", Pkg::OpVset4, Family::Vset4, 2, 0, bit(kSecop) | bit(kCmp), bit(kCmp), kAB},
-    OpInfo{"add", Pkg::OpAdd, Family::Integer, 1, kWithX2, bit(kSat), 0, ".type"},
-    OpInfo{"sub", Pkg::OpSub, Family::Integer, 1, kSixScalar, bit(kSat), 0, ".type"},
-    OpInfo{"mul", Pkg::OpMul, Family::Integer, 1, kSixScalar, bit(kHalf), bit(kHalf), ".type"},
-    OpInfo{"mad", Pkg::OpMad, Family::Integer, 1, kSixScalar, bit(kHalf) | bit(kSat), bit(kHalf),
-           ".type"},
-    OpInfo{"mul24", Pkg::OpMul24, Family::Integer, 1, kUS32, bit(kHalf), bit(kHalf), ".type"},
-    OpInfo{"mad24", Pkg::OpMad24, Family::Integer, 1, kUS32, bit(kHalf) | bit(kSat), bit(kHalf),
-           ".type"},
-    OpInfo{"sad", Pkg::OpSad, Family::Integer, 1, kSixScalar, 0, 0, ".type"},
-    OpInfo{"div", Pkg::OpDiv, Family::Integer, 1, kSixScalar, 0, 0, ".type"},
-    OpInfo{"rem", Pkg::OpRem, Family::Integer, 1, kSixScalar, 0, 0, ".type"},
-    OpInfo{"abs", Pkg::OpAbs, Family::Integer, 1, kSigned, 0, 0, ".type"},
-    OpInfo{"neg", Pkg::OpNeg, Family::Integer, 1, kSigned, 0, 0, ".type"},
-    OpInfo{"min", Pkg::OpMin, Family::Integer, 1, kWithX2, bit(kRelu), 0, ".type"},
-    OpInfo{"max", Pkg::OpMax, Family::Integer, 1, kWithX2, bit(kRelu), 0, ".type"},
-    OpInfo{"popc", Pkg::OpPopc, Family::Integer, 1, kBits, 0, 0, ".type"},
-    OpInfo{"clz", Pkg::OpClz, Family::Integer, 1, kBits, 0, 0, ".type"},
-    OpInfo{"bfind", Pkg::OpBfind, Family::Integer, 1, kUS3264, bit(kShiftamt), 0, ".type"},
-    OpInfo{"fns", Pkg::OpFns, Family::Integer, 1, it(Pkg::ItB32), 0, 0, ".type"},
-    OpInfo{"brev", Pkg::OpBrev, Family::Integer, 1, kBits, 0, 0, ".type"},
-    OpInfo{"bfe", Pkg::OpBfe, Family::Integer, 1, kUS3264 | kBits, 0, 0, ".type"},
-    OpInfo{"bfi", Pkg::OpBfi, Family::Integer, 1, kBits, 0, 0, ".type"},
-    OpInfo{"bmsk", Pkg::OpBmsk, Family::Integer, 1, it(Pkg::ItB32), bit(kMode), bit(kMode),
-           ".type"},
-    OpInfo{"szext", Pkg::OpSzext, Family::Integer, 1, kUS32, bit(kMode), bit(kMode), ".type"},
-    OpInfo{"dp4a", Pkg::OpDp4a, Family::Dot, 2, 0, 0, 0, kAB},
-    OpInfo{"dp2a", Pkg::OpDp2a, Family::Dot, 2, 0, bit(kHalf), bit(kHalf), kAB},
-};
-static_assert(kOps.size() == Pkg::NumOps, "one table row per operation");
-
-const OpInfo* find_op(std::string_view name) {
-  for (const OpInfo& info : kOps)
-    if (info.name == name) return &info;
-  return nullptr;
-}
-const OpInfo& info_of(Op op) {
-  for (const OpInfo& info : kOps)
-    if (info.op == op) return info;
-  return kOps[0];  // unreachable for a legal op
-}
-const Modifier* find_modifier(std::string_view text) {
-  for (const Modifier& m : kModifiers)
-    if (m.text == text) return &m;
-  return nullptr;
-}
-std::string_view modifier_text(Category category, unsigned value) {
-  for (const Modifier& m : kModifiers)
-    if (m.category == category && m.value == value) return m.text;
-  return "?";
-}
-
-bool is_video(Family f) { return f != Family::Integer && f != Family::Dot; }
-bool is_simd(Family f) {
-  return f == Family::Simd2 || f == Family::Vset2 || f == Family::Simd4 || f == Family::Vset4;
-}
-bool is_scalar_video(Family f) {
-  return f == Family::ScalarVideo || f == Family::VideoShift || f == Family::Vset;
-}
-unsigned simd_lanes(Family f) { return (f == Family::Simd2 || f == Family::Vset2) ? 2 : 4; }
-uint16_t default_asel(unsigned lanes) {
-  return lanes == 4 ? make_sel(3, 2, 1, 0) : static_cast<uint16_t>((1u << 3) | 0u);
-}
-uint16_t default_bsel(unsigned lanes) {
-  return lanes == 4 ? make_sel(7, 6, 5, 4) : static_cast<uint16_t>((3u << 3) | 2u);
-}
-uint8_t full_mask(unsigned lanes) { return static_cast<uint8_t>((1u << lanes) - 1); }
-
-bool before(SourcePos a, SourcePos b) {
-  return a.line < b.line || (a.line == b.line && a.column < b.column);
-}
-SourcePos later(SourcePos a, SourcePos b) { return before(a, b) ? b : a; }
-
-unsigned itype_width(IType t) {
-  switch (t) {
-    case Pkg::ItU16:
-    case Pkg::ItS16: return 16;
-    case Pkg::ItU64:
-    case Pkg::ItS64:
-    case Pkg::ItB64: return 64;
-    default: return 32;
-  }
-}
-
-// Scalar video selector names, indexed by sel_e.
-constexpr std::array<std::string_view, 7> kScalarSel = {"", "b0", "b1", "b2", "b3", "h0", "h1"};
+using namespace table;
+using detail::fit;
+using detail::parse_magnitude;
 
 // ---------------------------------------------------------------------------------------------
 // Parser
@@ -331,52 +156,6 @@ class InstructionParser {
       *index_ += 2;
     }
     return true;
-  }
-
- public:
-  static bool parse_magnitude(std::string_view text, uint64_t* value, std::string* why) {
-    uint64_t v = 0;
-    const bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
-    const unsigned base = hex ? 16 : 10;
-    const std::string_view digits = hex ? text.substr(2) : text;
-    if (!hex && digits.size() > 1 && digits[0] == '0') {
-      *why = "malformed number " + quote(text) +
-             ": octal is not supported (write decimal without leading zeros, or 0x hex)";
-      return false;
-    }
-    if (digits.empty()) {
-      *why = "malformed number " + quote(text);
-      return false;
-    }
-    for (char c : digits) {
-      unsigned d;
-      if (c >= '0' && c <= '9') d = static_cast<unsigned>(c - '0');
-      else if (hex && c >= 'a' && c <= 'f') d = static_cast<unsigned>(c - 'a' + 10);
-      else if (hex && c >= 'A' && c <= 'F') d = static_cast<unsigned>(c - 'A' + 10);
-      else {
-        *why = "malformed number " + quote(text);
-        return false;
-      }
-      if (v > (UINT64_MAX - d) / base) {
-        *why = "immediate " + quote(text) + " does not fit 64 bits";
-        return false;
-      }
-      v = v * base + d;
-    }
-    *value = v;
-    return true;
-  }
-
-  // The value of `-magnitude` or `magnitude` in `width` bits, if it fits.
-  static std::optional<uint64_t> fit(bool negative, uint64_t magnitude, unsigned width) {
-    const uint64_t mask = width >= 64 ? UINT64_MAX : (uint64_t{1} << width) - 1;
-    if (!negative) {
-      if (magnitude > mask) return std::nullopt;
-      return magnitude;
-    }
-    const uint64_t most_negative = uint64_t{1} << (width - 1);  // |-2^(width-1)|
-    if (magnitude > most_negative) return std::nullopt;
-    return (~magnitude + 1) & mask;
   }
 
  private:
@@ -671,31 +450,6 @@ class InstructionParser {
   std::vector<OperandSyntax> operands_;
 };
 
-// ---------------------------------------------------------------------------------------------
-// Printer
-
-std::string scalar_sel_suffix(unsigned sel) {
-  if (sel == Pkg::SelNone || sel >= kScalarSel.size()) return "";
-  return "." + std::string(kScalarSel[sel]);
-}
-
-std::string simd_sel_suffix(uint16_t sel, unsigned lanes) {
-  std::string out = lanes == 4 ? ".b" : ".h";
-  for (unsigned k = 0; k < lanes; ++k) out += static_cast<char>('0' + sel_lane(sel, lanes - 1 - k));
-  return out;
-}
-
-std::string simd_mask_suffix(uint8_t mask, unsigned lanes) {
-  std::string out = lanes == 4 ? ".b" : ".h";
-  for (unsigned k = 0; k < lanes; ++k) {
-    const unsigned lane = lanes - 1 - k;
-    if ((mask >> lane) & 1u) out += static_cast<char>('0' + lane);
-  }
-  return out;
-}
-
-std::string signedness(bool s) { return s ? ".s32" : ".u32"; }
-
 }  // namespace
 
 bool is_instruction_name(std::string_view name) { return find_op(name) != nullptr; }
@@ -722,92 +476,5 @@ std::optional<ParsedInstruction> parse_instruction_text(std::string_view text,
   return out;
 }
 
-std::optional<uint64_t> parse_immediate(std::string_view text, unsigned width, std::string* why) {
-  const bool negative = !text.empty() && text[0] == '-';
-  const std::string_view digits = negative ? text.substr(1) : text;
-  uint64_t magnitude = 0;
-  if (!InstructionParser::parse_magnitude(digits, &magnitude, why)) return std::nullopt;
-  const std::optional<uint64_t> v = InstructionParser::fit(negative, magnitude, width);
-  if (!v) *why = "value " + std::string(text) + " does not fit " + std::to_string(width) + " bits";
-  return v;
-}
-
-std::string print_opcode(const Ctrl& c) {
-  const OpInfo& info = info_of(c.op);
-  std::string s(info.name);
-  const auto sat = [&] { return c.sat ? std::string(".sat") : std::string(); };
-  const auto secop = [&] {
-    return c.secop == Pkg::SecNone ? std::string() : "." + std::string(modifier_text(kSecop, c.secop));
-  };
-  const std::string dab = signedness(c.dsigned) + signedness(c.asigned) + signedness(c.bsigned);
-  const std::string ab = signedness(c.asigned) + signedness(c.bsigned);
-  const std::string cmp = "." + std::string(modifier_text(kCmp, c.cmp));
-  const std::string half = c.half == Pkg::HalfNone ? "" : "." + std::string(modifier_text(kHalf, c.half));
-  const std::string mode = c.wrap ? ".wrap" : ".clamp";
-  const std::string type = "." + std::string(modifier_text(kType, c.itype));
-  switch (info.family) {
-    case Family::ScalarVideo:
-    case Family::Simd2:
-    case Family::Simd4: return s + dab + sat() + secop();
-    case Family::VideoShift: return s + dab + sat() + mode + secop();
-    case Family::Vmad: {
-      std::string scale = c.scale == Pkg::ScaleNone ? "" : "." + std::string(modifier_text(kScale, c.scale));
-      return s + dab + (c.po ? ".po" : "") + sat() + scale;
-    }
-    case Family::Vset:
-    case Family::Vset2:
-    case Family::Vset4: return s + ab + cmp + secop();
-    case Family::Dot: return s + half + ab;
-    case Family::Integer: break;
-  }
-  switch (c.op) {
-    case Pkg::OpAdd:
-    case Pkg::OpSub: return s + sat() + type;
-    case Pkg::OpMul:
-    case Pkg::OpMul24:
-    case Pkg::OpMad:
-    case Pkg::OpMad24: return s + half + sat() + type;
-    case Pkg::OpMin:
-    case Pkg::OpMax: return s + (c.relu ? ".relu" : "") + type;
-    case Pkg::OpBfind: return s + (c.shiftamt ? ".shiftamt" : "") + type;
-    case Pkg::OpBmsk:
-    case Pkg::OpSzext: return s + mode + type;
-    default: return s + type;
-  }
-}
-
-std::string print_instruction(const Ctrl& c, const std::vector<std::string>& operands) {
-  const Family f = info_of(c.op).family;
-  std::string out = print_opcode(c);
-  for (size_t i = 0; i < operands.size(); ++i) {
-    out += i == 0 ? " " : ", ";
-    std::string operand = operands[i];
-    if (f == Family::Vmad && ((i == 1 && c.neg_prod) || (i == 3 && c.neg_c))) operand = "-" + operand;
-    if (is_scalar_video(f) || f == Family::Vmad) {
-      if (i == 0) operand += scalar_sel_suffix(c.dsel);
-      if (i == 1) operand += scalar_sel_suffix(c.asel);
-      if (i == 2) operand += scalar_sel_suffix(c.bsel);
-    } else if (is_simd(f)) {
-      const unsigned lanes = simd_lanes(f);
-      if (i == 0 && c.mask != full_mask(lanes)) operand += simd_mask_suffix(c.mask, lanes);
-      if (i == 1 && c.asel != default_asel(lanes)) operand += simd_sel_suffix(c.asel, lanes);
-      if (i == 2 && c.bsel != default_bsel(lanes)) operand += simd_sel_suffix(c.bsel, lanes);
-    }
-    out += operand;
-  }
-  return out;
-}
-
-std::string print_instruction(const Ctrl& c) {
-  const Signature sig = signature(c);
-  std::vector<std::string> names;
-  if (c.op == Pkg::OpBfi) {
-    names = {"f", "a", "b", "c", "d"};
-  } else {
-    names = {"d", "a", "b", "c", "e"};
-  }
-  names.resize(1 + sig.num_srcs);
-  return print_instruction(c, names);
-}
 
 }  // namespace ptxalu::frontend

@@ -1,10 +1,10 @@
 // Random legal instructions for testbenches, fuzzers and benchmarks.
 //
 // ctrl() draws an operation uniformly from all of them, then one of that operation's legal
-// control words uniformly: every type, selector, mask, secondary operation, comparison, mode
-// and flag combination the canonical-form rules (team CONTEXT, CLARIFICATIONS) allow is
-// equally likely. The rules are written out here independently of is_legal(), so tests
-// can check one against the other. value() is corner-weighted: half of the draws are 0, +-1,
+// control words uniformly: a form of the instruction table (sim/isa/instructions.json, the
+// contract doc/CANONICAL_FORMS.md), then selectors and mask uniformly over their legal values.
+// The table is written independently of is_legal(), so tests can check one against the other.
+// value() is corner-weighted: half of the draws are 0, +-1,
 // all ones, lane MIN/MAX replicated over 8/16/32/64-bit lanes (or chosen lane by lane), or small
 // counts for shifts, positions and lengths; the other half uniform.
 //

@@ -2,10 +2,12 @@
 
 #include <cstdlib>
 #include <initializer_list>
+#include <span>
 #include <sstream>
 #include <vector>
 
 #include "env.hpp"
+#include "isa.hpp"
 
 namespace ptxalu::tb {
 namespace {
@@ -19,31 +21,8 @@ T pick(Rng& rng, std::initializer_list<T> choices) {
   return *(choices.begin() + below(rng, static_cast<unsigned>(choices.size())));
 }
 
-IType scalar6(Rng& rng) {
-  return pick(rng, {Pkg::ItU16, Pkg::ItU32, Pkg::ItU64, Pkg::ItS16, Pkg::ItS32, Pkg::ItS64});
-}
-
 // Scalar selector: the whole word half the time, else any byte/half.
 uint16_t scalar_sel(Rng& rng) { return coin(rng) ? 0 : static_cast<uint16_t>(below(rng, 7)); }
-
-// Scalar video secondary op / dsel: one, the other or neither (§10).
-void scalar_video_tail(Ctrl& c, Rng& rng) {
-  switch (below(rng, 3)) {
-    case 0:
-      break;
-    case 1:
-      c.secop = pick(rng, {Pkg::SecAdd, Pkg::SecMin, Pkg::SecMax});
-      break;
-    default:
-      c.dsel = pick(rng, {Pkg::SelB0, Pkg::SelB1, Pkg::SelB2, Pkg::SelB3, Pkg::SelH0,
-                          Pkg::SelH1});
-      break;
-  }
-}
-
-Cmp random_cmp(Rng& rng) {
-  return pick(rng, {Pkg::CmpEq, Pkg::CmpNe, Pkg::CmpLt, Pkg::CmpLe, Pkg::CmpGt, Pkg::CmpGe});
-}
 
 // x2/x4 selectors: the defaults a third of the time, else any lane digits.
 uint16_t simd_sel(Rng& rng, bool x2, bool is_b) {
@@ -56,146 +35,25 @@ uint16_t simd_sel(Rng& rng, bool x2, bool is_b) {
 }  // namespace
 
 Ctrl random_legal(Op op, Rng& rng) {
-  Ctrl c;
-  c.op = op;
-  switch (op) {
-    case Pkg::OpVadd:
-    case Pkg::OpVsub:
-    case Pkg::OpVabsdiff:
-    case Pkg::OpVmin:
-    case Pkg::OpVmax:
-    case Pkg::OpVshl:
-    case Pkg::OpVshr:
-    case Pkg::OpVset: {
-      const bool is_shift = op == Pkg::OpVshl || op == Pkg::OpVshr;
-      const bool is_set = op == Pkg::OpVset;
-      c.dsigned = !is_set && coin(rng);
-      c.asigned = coin(rng);
-      c.bsigned = !is_shift && coin(rng);  // shifts take btype .u32 only (§8)
-      c.sat = !is_set && coin(rng);
+  // A form of the instruction table, uniformly; then selectors and mask biased towards the
+  // whole word and the defaults, where the front end puts them.
+  const std::span<const Ctrl> forms = isa::forms(op);
+  Ctrl c = forms[below(rng, static_cast<unsigned>(forms.size()))];
+  switch (isa::selectors(op)) {
+    case isa::Selectors::Scalar:
       c.asel = scalar_sel(rng);
       c.bsel = scalar_sel(rng);
-      if (is_set) c.cmp = random_cmp(rng);
-      if (is_shift) c.wrap = coin(rng);
-      scalar_video_tail(c, rng);
       break;
-    }
-    case Pkg::OpVmad:
-      c.dsigned = coin(rng);
-      c.asigned = coin(rng);
-      c.bsigned = coin(rng);
-      c.sat = coin(rng);
-      c.asel = scalar_sel(rng);
-      c.bsel = scalar_sel(rng);
-      c.scale = pick(rng, {Pkg::ScaleNone, Pkg::ScaleShr7, Pkg::ScaleShr15});
-      switch (below(rng, 4)) {
-        case 0: break;
-        case 1: c.po = true; break;
-        case 2: c.neg_prod = true; break;
-        default: c.neg_c = true; break;
-      }
-      break;
-    case Pkg::OpVadd2:
-    case Pkg::OpVsub2:
-    case Pkg::OpVavrg2:
-    case Pkg::OpVabsdiff2:
-    case Pkg::OpVmin2:
-    case Pkg::OpVmax2:
-    case Pkg::OpVset2:
-    case Pkg::OpVadd4:
-    case Pkg::OpVsub4:
-    case Pkg::OpVavrg4:
-    case Pkg::OpVabsdiff4:
-    case Pkg::OpVmin4:
-    case Pkg::OpVmax4:
-    case Pkg::OpVset4: {
-      const bool x2 = op < Pkg::OpVadd4;
-      const bool is_set = op == Pkg::OpVset2 || op == Pkg::OpVset4;
-      c.dsigned = !is_set && coin(rng);
-      c.asigned = coin(rng);
-      c.bsigned = coin(rng);
+    case isa::Selectors::X2:
+    case isa::Selectors::X4: {
+      const bool x2 = isa::selectors(op) == isa::Selectors::X2;
       c.asel = simd_sel(rng, x2, false);
       c.bsel = simd_sel(rng, x2, true);
       const unsigned all = x2 ? 3u : 15u;
       c.mask = static_cast<uint8_t>(coin(rng) ? all : 1 + below(rng, all));
-      if (is_set) c.cmp = random_cmp(rng);
-      if (coin(rng)) {
-        c.secop = Pkg::SecAdd;
-      } else {
-        c.sat = !is_set && coin(rng);  // .sat only without .add (§5)
-      }
       break;
     }
-    case Pkg::OpAdd:
-    case Pkg::OpMin:
-    case Pkg::OpMax: {
-      c.itype = below(rng, 4) == 0 ? pick(rng, {Pkg::ItU16x2, Pkg::ItS16x2}) : scalar6(rng);
-      if (op == Pkg::OpAdd) c.sat = c.itype == Pkg::ItS32 && coin(rng);
-      else c.relu = (c.itype == Pkg::ItS32 || c.itype == Pkg::ItS16x2) && coin(rng);
-      break;
-    }
-    case Pkg::OpSub:
-      c.itype = scalar6(rng);
-      c.sat = c.itype == Pkg::ItS32 && coin(rng);
-      break;
-    case Pkg::OpMul:
-    case Pkg::OpMad: {
-      c.itype = scalar6(rng);
-      const bool wide_ok = c.itype != Pkg::ItU64 && c.itype != Pkg::ItS64;
-      c.half = wide_ok ? pick(rng, {Pkg::HalfLo, Pkg::HalfHi, Pkg::HalfWide})
-                       : pick(rng, {Pkg::HalfLo, Pkg::HalfHi});
-      if (op == Pkg::OpMad) c.sat = c.itype == Pkg::ItS32 && c.half == Pkg::HalfHi && coin(rng);
-      break;
-    }
-    case Pkg::OpMul24:
-    case Pkg::OpMad24:
-      c.itype = pick(rng, {Pkg::ItU32, Pkg::ItS32});
-      c.half = pick(rng, {Pkg::HalfLo, Pkg::HalfHi});
-      if (op == Pkg::OpMad24) {
-        c.sat = c.itype == Pkg::ItS32 && c.half == Pkg::HalfHi && coin(rng);
-      }
-      break;
-    case Pkg::OpSad:
-    case Pkg::OpDiv:
-    case Pkg::OpRem:
-      c.itype = scalar6(rng);
-      break;
-    case Pkg::OpAbs:
-    case Pkg::OpNeg:
-      c.itype = pick(rng, {Pkg::ItS16, Pkg::ItS32, Pkg::ItS64});
-      break;
-    case Pkg::OpPopc:
-    case Pkg::OpClz:
-    case Pkg::OpBrev:
-    case Pkg::OpBfi:
-      c.itype = pick(rng, {Pkg::ItB32, Pkg::ItB64});
-      break;
-    case Pkg::OpBfind:
-      c.itype = pick(rng, {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64});
-      c.shiftamt = coin(rng);
-      break;
-    case Pkg::OpFns:
-      c.itype = Pkg::ItB32;
-      break;
-    case Pkg::OpBfe:
-      c.itype = pick(rng, {Pkg::ItU32, Pkg::ItU64, Pkg::ItS32, Pkg::ItS64, Pkg::ItB32,
-                           Pkg::ItB64});
-      break;
-    case Pkg::OpBmsk:
-      c.itype = Pkg::ItB32;
-      c.wrap = coin(rng);
-      break;
-    case Pkg::OpSzext:
-      c.itype = pick(rng, {Pkg::ItU32, Pkg::ItS32});
-      c.wrap = coin(rng);
-      break;
-    case Pkg::OpDp4a:
-    case Pkg::OpDp2a:
-      c.asigned = coin(rng);
-      c.bsigned = coin(rng);
-      if (op == Pkg::OpDp2a) c.half = pick(rng, {Pkg::HalfLo, Pkg::HalfHi});
-      break;
-    default:
+    case isa::Selectors::None:
       break;
   }
   return c;

@@ -1,8 +1,8 @@
 // Random instruction forms and operands for the RTL testbenches.
 //
-// random_legal() builds a control word for one op from the canonical-form rules of
-// doc/CANONICAL_FORMS.md (not from the model's is_legal, so the tests can hold the two against
-// each other), drawing every type, selector, mask and flag the form allows. Operands are weighted
+// random_legal() draws a form of one op from the instruction table (sim/isa; not from the
+// model's is_legal, so the tests can hold the two against each other), then its selectors and
+// mask. Operands are weighted
 // towards the corners (0, +-1, MIN, MAX of each width and lane) where arithmetic goes wrong.
 #pragma once
 
