@@ -150,7 +150,7 @@ Poly difference(const Poly& a, const Poly& b) {
 }
 
 Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input,
-               const std::vector<size_t>* keep) {
+               const std::vector<size_t>* keep, bool hash) {
   Aig r;
   r.num_inputs = aig.num_inputs;
   r.num_latches = 0;
@@ -181,7 +181,7 @@ Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input,
     else if (a == b) res = a;
     else {
       const uint64_t key = (uint64_t(a) << 32) | b;
-      auto it = strash.find(key);
+      auto it = hash ? strash.find(key) : strash.end();
       if (it != strash.end()) res = it->second;
       else {
         res = 2 * (r.num_inputs + 1 + uint32_t(r.and_lhs.size()));

@@ -72,9 +72,10 @@ Monomial mono_mul(const Monomial& a, const Monomial& b);
 // An AIG with some inputs fixed (constant propagation and structural hashing); other inputs
 // keep their indices. Outputs keep their order; with `keep`, only the gates those outputs
 // (indices into aig.outputs) read are kept (the other outputs become constant 0), so that one
-// side of a pair is rewritten without the other side's gates.
+// side of a pair is rewritten without the other side's gates; hash = false keeps gates that
+// structural hashing would merge (the engine's adder detection depends on the structure).
 Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input /* -1 free, 0, 1 */,
-               const std::vector<size_t>* keep = nullptr);
+               const std::vector<size_t>* keep = nullptr, bool hash = true);
 
 // Inputs in the transitive fan-in of the given output literals.
 std::vector<bool> input_support(const Aig& aig, const std::vector<uint32_t>& lits);

@@ -149,7 +149,8 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       std::vector<size_t> gidx, hidx;
       for (int idx : g.index) if (idx >= 0) gidx.push_back(size_t(idx));
       for (int idx : h.index) if (idx >= 0) hidx.push_back(size_t(idx));
-      const Aig gold_cone = fix_inputs(aig, fixed, &gidx), gate_cone = fix_inputs(aig, fixed, &hidx);
+      const Aig gold_cone = fix_inputs(aig, fixed, &gidx, false);
+      const Aig gate_cone = fix_inputs(aig, fixed, &hidx, false);
       for (size_t i = 0; i < gl.size(); ++i)
         gl[i] = g.index[i] >= 0 ? gold_cone.outputs[size_t(g.index[i])] : 0;
       for (size_t i = 0; i < hl.size(); ++i)
