@@ -49,7 +49,8 @@ const std::vector<uint64_t>& Rewriter::support(uint32_t v) {
   if (support_.empty()) {
     const size_t words = aig_.num_inputs / 64 + 1;
     support_.assign(aig_.num_vars() + 1, std::vector<uint64_t>(words, 0));
-    for (uint32_t i = 1; i <= aig_.num_inputs; ++i) support_[i][(i - 1) / 64] |= uint64_t{1} << ((i - 1) % 64);
+    for (uint32_t i = 1; i <= aig_.num_inputs; ++i)
+      support_[i][(i - 1) / 64] |= uint64_t{1} << ((i - 1) % 64);
     const uint32_t first = aig_.first_and_var();
     for (uint32_t g = first; g <= aig_.num_vars(); ++g) {
       const auto& a = support_[aig_.and_rhs0[g - first] >> 1];
@@ -338,7 +339,8 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       std::fprintf(stderr, "\n");
     }
     if (!word(lits, width, run.max_terms / 2, run.deadline, &q, nullptr, run.depth + 1)) {
-      if (std::getenv("PTXALU_AIG_TRACE")) std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
+      if (std::getenv("PTXALU_AIG_TRACE"))
+        std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
       continue;
@@ -362,7 +364,8 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     const Coef min = is_signed ? neg_coef(half) : Coef{};
     const Coef max = add_coef(is_signed ? half : full, coef_of(-1));
     if (coef_less(lo, min) || coef_less(max, hi)) {
-      if (std::getenv("PTXALU_AIG_TRACE")) std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
+      if (std::getenv("PTXALU_AIG_TRACE"))
+        std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
       continue;
@@ -393,7 +396,9 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     return k;
   };
   const bool sign_like = e < p.bits() && popcount(neg) < popcount(cv);
-  if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && std::find(run.late_tops.begin(), run.late_tops.end(), v) == run.late_tops.end())
+  const bool postponed =
+      std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
+  if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && !postponed)
     return LiftResult::Postpone;
   return LiftResult::No;
 }
