@@ -1,5 +1,7 @@
 // formal/gallery/test_sby.py fixture: smoke_add as a ripple of full adders (gold.sv's sum);
 // the test also plants a bug in it (one carry dropped) and expects the .sby to fail.
+/* verilator lint_off DECLFILENAME */
+/* verilator lint_off UNOPTFLAT */
 module smoke_add (
   input  logic [15:0] a_i,
   input  logic [15:0] b_i,

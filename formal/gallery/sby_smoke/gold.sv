@@ -1,4 +1,5 @@
 // formal/gallery/test_sby.py fixture: a 16-bit a + b + carry-in, as a word-level add.
+/* verilator lint_off DECLFILENAME */
 module smoke_add (
   input  logic [15:0] a_i,
   input  logic [15:0] b_i,

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""formal/equiv.sh --seq N keeps working (issue 13 item 4): for the fixture seq_smoke/ (a counter
+against one stepping by -15) the answer is EQUIVALENT (exit 0); with a step of 2 planted it is a
+counterexample (exit 1) with WORK/cex.vcd, and --replay of WORK/cex.txt shows it again.
+
+  test_seq.py --work DIR      ctest formal/equiv/seq
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+GALLERY = os.path.dirname(os.path.abspath(__file__))
+EQUIV = os.path.join(os.path.dirname(GALLERY), "equiv.sh")
+FIX = os.path.join(GALLERY, "seq_smoke")
+BUG = ("q_q - 4'd15", "q_q + 4'd2")
+
+
+def equiv(args):
+    p = subprocess.run([EQUIV] + args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    print(p.stdout.strip().splitlines()[-1] if p.stdout.strip() else "(no output)")
+    return p.returncode
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--work", default="seq-work")
+    ap.add_argument("--aig-bin")
+    a = ap.parse_args()
+    work = os.path.abspath(a.work)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    extra = ["--aig-bin", a.aig_bin] if a.aig_bin else []
+    gold = os.path.join(FIX, "gold.sv")
+    text = open(os.path.join(FIX, "gate.sv")).read()
+    assert text.count(BUG[0]) == 1
+    bug = os.path.join(work, "gate_bug.sv")
+    open(bug, "w").write(text.replace(*BUG))
+    ok = equiv(["--seq", "4", "--work", os.path.join(work, "eq")] + extra +
+               [gold, os.path.join(FIX, "gate.sv"), "seq_count"]) == 0
+    ok &= equiv(["--seq", "4", "--work", os.path.join(work, "bug")] + extra +
+                [gold, bug, "seq_count"]) == 1
+    ok &= os.path.exists(os.path.join(work, "bug", "cex.vcd"))
+    ok &= equiv(["--seq", "4", "--work", os.path.join(work, "bug"), "--replay",
+                 os.path.join(work, "bug", "cex.txt")] + extra + [gold, bug, "seq_count"]) == 1
+    print(f"test_seq: {'ok' if ok else 'FAILED'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
