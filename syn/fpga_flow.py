@@ -871,16 +871,21 @@ def main():
                                                f"does not fit {target} and a deeper pipeline "
                                                f"only adds registers"}
                 continue
-            if target == "xilinx":
-                d.job_generic()
-            elif d.spec.get("board"):
-                d.job_board(target)
-            elif target in ECP5:
-                d.job_ecp5(target)
-            else:
-                d.job_ice40(target)
-                if d.results[target].get("reason", "").startswith("does not fit"):
-                    blocker = d
+            try:
+                if target == "xilinx":
+                    d.job_generic()
+                elif d.spec.get("board"):
+                    d.job_board(target)
+                elif target in ECP5:
+                    d.job_ecp5(target)
+                else:
+                    d.job_ice40(target)
+                    if d.results[target].get("reason", "").startswith("does not fit"):
+                        blocker = d
+            except (OSError, ValueError, KeyError) as e:
+                # A tool's output the flow cannot read (e.g. Yosys 0.23's malformed stat -json
+                # with keep_hierarchy) ends this row with a reason, not the run with a traceback.
+                d.results[target] = {"reason": f"flow error: {type(e).__name__}: {e}"[:300]}
             log(f"[{d.unit} d{d.depth} {target}] {time.monotonic() - t0:.0f} s")
             # Every finished row is in report.json at once: a run stopped halfway leaves the
             # rows it finished, and a rerun reuses them (resumable per row).
