@@ -574,7 +574,10 @@ def main():
             hashes[o["name"]] = input_hash(o, args.rtl_dir)
         except OSError:
             hashes[o["name"]] = None  # a missing file: the run reports it
-    if args.changed:
+    # Obligations named by --only / PTXALU_FORMAL_ONLY run whether or not their inputs changed:
+    # the names replace the --changed selection (formal-quick's documented use).
+    named = args.only or os.environ.get("PTXALU_FORMAL_ONLY", "").split()
+    if args.changed and not named:
         todo = [o for o in todo if hashes[o["name"]] is None or
                 proven.get(o["name"]) != hashes[o["name"]]]
         print(f"{len(todo)} obligation(s) with inputs changed since their last proven run")
