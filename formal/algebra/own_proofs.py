@@ -9,7 +9,7 @@ checked against its word-level spec (formal/spec/) by formal/equiv.sh's algebrai
 (--engine algebra, no simulation pre-pass), form by form over the legal control words of the
 unit's operations. Operations outside the unit (the spec models only its own) are taken from a
 renamed copy of the RTL itself, so those forms are structurally equal and prove nothing; the
-report says which forms were compared. Writes DIR/algebra_report.json and .md (verdict, seconds,
+report says which forms were compared. Writes DIR/algebra_report.json (verdict, seconds,
 load). Exit 0 iff every proof ends EQUIVALENT; 2 on bad input (one line).
 """
 
@@ -99,11 +99,6 @@ def main():
     with open(os.path.join(a.out, "algebra_report.json"), "w") as f:
         json.dump({"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "proofs": rows},
                   f, indent=1)
-    with open(os.path.join(a.out, "algebra_report.md"), "w") as f:
-        f.write("| proof | operations | verdict | seconds | load |\n|---|---|---|---|---|\n")
-        for r in rows:
-            f.write(f"| {r['name']} | {', '.join(r['ops'])} | {r['verdict']} | {r['seconds']} | "
-                    f"{r['load']} |\n")
     return 0 if ok else 1
 
 

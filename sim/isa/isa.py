@@ -5,7 +5,7 @@ Library (Python tools import it):  families(), ops(), ops_of(unit=..., selectors
 forms(family) -> every legal form as a dict of control-word fields.
 Command line:
   isa.py --cpp OUT.inc          the C++ table of sim/isa/isa.cpp (rows and forms)
-  isa.py --markdown OUT.md      the instruction table for readers (doc/INSTRUCTIONS.md)
+  isa.py --markdown FILE        the instruction table for readers (doc/INSTRUCTIONS.md)
   isa.py --check-markdown MD    exit 1 if MD is not what --markdown would write
   isa.py --list [UNIT]          the ops' enum names (OpVadd ...), one a line
 Errors are one line on stderr and exit 2.
