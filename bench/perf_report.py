@@ -20,42 +20,27 @@ import json
 import os
 import platform
 import re
-import subprocess
+import shutil
 import sys
 import time
 
-
-def loadavg():
-    try:
-        return [round(x, 2) for x in os.getloadavg()]
-    except OSError:
-        return None
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+import ptxalu_tool as tool  # noqa: E402  (run with timeout, seed, load average)
 
 
 def machine():
     info = {"date": time.strftime("%Y-%m-%d %H:%M:%S %Z"), "nproc": os.cpu_count(),
             "platform": platform.platform()}
-    try:
-        lscpu = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
-        m = re.search(r"Model name:\s*(.*)", lscpu)
-        info["cpu"] = m.group(1).strip() if m else None
-    except OSError:
-        info["cpu"] = None
+    lscpu = tool.run(["lscpu"], timeout=30).stdout if shutil.which("lscpu") else ""
+    m = re.search(r"Model name:\s*(.*)", lscpu)
+    info["cpu"] = m.group(1).strip() if m else None
     return info
 
 
 def timed(cmd, cwd=None, timeout=None):
-    """Runs cmd; returns (CompletedProcess or None on timeout, wall seconds, child cpu seconds)."""
-    r0 = os.times()
-    t0 = time.monotonic()
-    try:
-        proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc = None
-    wall = time.monotonic() - t0
-    r1 = os.times()
-    cpu = (r1.children_user - r0.children_user) + (r1.children_system - r0.children_system)
-    return proc, wall, cpu
+    """Runs cmd; returns (CompletedProcess-like Result or None on timeout, wall s, child cpu s)."""
+    res = tool.run(cmd, cwd=cwd, timeout=timeout)
+    return (None if res.timed_out else res), res.seconds, res.cpu
 
 
 def last_json(text):
@@ -176,13 +161,13 @@ def main():
                     help="instructions of the stream the --threads variants run (they are slow)")
     ap.add_argument("--hdl-count", type=int, default=3000,
                     help="instructions of the stream Icarus runs")
-    ap.add_argument("--seed", type=int, default=int(os.environ.get("PTXALU_SEED", "1"), 0))
+    ap.add_argument("--seed", type=int, default=tool.env_seed(1))
     ap.add_argument("--min-seconds", type=float, default=2.0)
     ap.add_argument("--regress-count", type=int, default=1000000)
     args = ap.parse_args()
 
     start = time.monotonic()
-    report = {"machine": machine(), "load_average_start": loadavg(), "seed": args.seed,
+    report = {"machine": machine(), "load_average_start": tool.load_average(), "seed": args.seed,
               "count": args.count}
     stim_dir = os.path.join(args.out, "stim")
     os.makedirs(stim_dir, exist_ok=True)
@@ -284,7 +269,7 @@ def main():
         "rtl_over_model": (report["ratios_cpu"]["rtl_over_model"] or 0) >= 0.1,
         "verilator_over_icarus": (report["ratios_cpu"]["verilator_over_icarus"] or 0) >= 300,
     }
-    report["load_average_end"] = loadavg()
+    report["load_average_end"] = tool.load_average()
     report["report_seconds"] = round(time.monotonic() - start, 1)
     with open(os.path.join(args.out, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
@@ -341,4 +326,4 @@ def format_report(r):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    tool.main_guard(main)

@@ -80,7 +80,8 @@ def require_tool(name, why=""):
     """The path of executable `name` (a name on PATH or a path), else fail() with exit 2."""
     found = shutil.which(name)
     if not found:
-        fail(f"{name} not found on PATH" + (f" (needed {why})" if why else ""))
+        where = "is not an executable file" if os.sep in str(name) else "not found on PATH"
+        fail(f"{name} {where}" + (f" (needed {why})" if why else ""))
     return found
 
 

@@ -9,25 +9,35 @@ that is wrong but well formed must be caught as a disagreement (exit status 1).
 """
 
 import argparse
+import os
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import ptxalu_tool as tool  # noqa: E402  (run with timeout, one-line errors)
 
 REQ = 44  # request frame bytes (fpga/ptxalu_link_pkg.sv LinkReqBytes)
 RSP = 13  # response frame bytes (LinkRspBytes)
 
 
 def start_board(board_sim, faults):
+    # The board runs beside the host (its pty is read while it runs), so it is started here
+    # rather than through tool.run, which waits for the command to end.
     proc = subprocess.Popen([board_sim] + faults, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     first = proc.stdout.readline().split()
     if len(first) != 2 or first[0] != "PTY":
         proc.kill()
-        raise SystemExit(f"ptxalu_board_sim did not start: {first} {proc.stderr.read()}")
+        tool.fail(f"ptxalu_board_sim did not start: {first} {proc.stderr.read()}")
     return proc, first[1]
 
 
 def stop_board(proc):
-    out, _ = proc.communicate(input="", timeout=30)
+    try:
+        out, _ = proc.communicate(input="", timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        tool.fail("ptxalu_board_sim did not stop within 30 s of its input closing")
     words = out.split()
     stats = dict(zip(words[0::2], (int(w) for w in words[1::2])))
     return stats
@@ -36,8 +46,8 @@ def stop_board(proc):
 def run_fpga(args, faults, extra=()):
     proc, pty = start_board(args.board_sim, faults)
     try:
-        res = subprocess.run([args.ptxalu, "run", "--engine", "fpga", "--port", pty, *extra,
-                              args.program], capture_output=True, text=True, timeout=90)
+        res = tool.run([args.ptxalu, "run", "--engine", "fpga", "--port", pty, *extra,
+                        args.program], timeout=90)
     finally:
         stats = stop_board(proc)
     return res, stats
@@ -57,8 +67,9 @@ def main():
         if not cond:
             failures.append(what)
 
-    model = subprocess.run([args.ptxalu, "run", "--engine", "model", args.program],
-                           capture_output=True, text=True, timeout=60)
+    tool.require_tool(args.ptxalu)
+    tool.require_tool(args.board_sim)
+    model = tool.run([args.ptxalu, "run", "--engine", "model", args.program], timeout=60)
     if model.returncode != 0:
         print("the model run failed: " + model.stderr.strip())
         return 2
@@ -112,8 +123,7 @@ def main():
                         (["--engine", "both", "--port", "/dev/null"], "needs --engine fpga"),
                         (["--engine", "fpga", "--port", "/nonexistent/tty"], "cannot open"),
                         (["--engine", "fpga", "--port", "/dev/null"], "not a serial port")]:
-        res = subprocess.run([args.ptxalu, "run", *extra, args.program], capture_output=True,
-                             text=True, timeout=60)
+        res = tool.run([args.ptxalu, "run", *extra, args.program], timeout=60)
         check(res.returncode == 2 and res.stdout == "" and
               len(res.stderr.strip().splitlines()) == 1 and want in res.stderr,
               f"run {' '.join(extra)}: exit 2, one line saying '{want}' "
@@ -124,4 +134,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    tool.main_guard(main)
