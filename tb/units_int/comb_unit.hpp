@@ -1,7 +1,8 @@
 // A combinational integer unit driven directly, checked against the golden model.
 //
 // Dut is the Verilator class of the unit (ctrl_i, a_i, b_i, c_i [, d_i] -> result_o); ports of
-// 32 or 64 bits alike. Each fixture owns its own VerilatedContext (RECIPES.md).
+// 32 or 64 bits alike. A unit with clk_i is driven through its valid/ready handshake instead
+// (run_sequential). Each fixture owns its own VerilatedContext (RECIPES.md).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include "int_harness.hpp"
 #include "model.hpp"
 #include "verilated.h"
+#include "verilated_clock.hpp"
 
 namespace int_tb {
 
@@ -28,9 +30,50 @@ class CombUnit : public ::testing::Test {
     if constexpr (requires { dut_.d_i; }) {
       dut_.d_i = static_cast<std::remove_reference_t<decltype(dut_.d_i)>>(o.d);
     }
-    dut_.eval();
-    return dut_.result_o;
+    if constexpr (requires { dut_.clk_i; }) {
+      return run_sequential();
+    } else {
+      dut_.eval();
+      return dut_.result_o;
+    }
   }
+
+  // A sequential unit (clk_i, rst_ni, in_valid_i/in_ready_o, out_valid_o/out_ready_i, e.g.
+  // ptxalu_bitmanip_small) with its inputs held as the top holds its issue register: one
+  // operation from idle, its latency (accepting edge to the first cycle with out_valid_o) kept
+  // in last_latency_, the answer taken. 0 and a failure if it never answers.
+  uint64_t run_sequential() {
+    if (!reset_done_) {
+      dut_.in_valid_i = 0;
+      dut_.out_ready_i = 0;
+      ptxalu::verilated::reset(dut_, 2);
+      reset_done_ = true;
+    }
+    dut_.in_valid_i = 1;
+    dut_.out_ready_i = 0;
+    ptxalu::verilated::settle(dut_);
+    EXPECT_TRUE(dut_.in_ready_o) << "not idle before an operation";
+    ptxalu::verilated::rising_edge(dut_);
+    dut_.in_valid_i = 0;
+    for (last_latency_ = 1; last_latency_ <= kMaxLatency; ++last_latency_) {
+      ptxalu::verilated::settle(dut_);
+      if (dut_.out_valid_o) {
+        const uint64_t result = dut_.result_o;
+        dut_.out_ready_i = 1;
+        ptxalu::verilated::rising_edge(dut_);
+        dut_.out_ready_i = 0;
+        return result;
+      }
+      ptxalu::verilated::rising_edge(dut_);
+    }
+    ADD_FAILURE() << "no answer after " << kMaxLatency << " cycles";
+    reset_done_ = false;
+    return 0;
+  }
+
+  static constexpr unsigned kMaxLatency = 200;
+  bool reset_done_ = false;
+  unsigned last_latency_ = 0;
 
   // The RTL equals the model on a legal word.
   ::testing::AssertionResult matches_model(const Ctrl& c, const Operands& o) {

@@ -1,0 +1,301 @@
+// Bit manipulation, bit-serial: the small configuration's (ptxalu_pkg::CfgSmall) stand-in for
+// ptxalu_bitmanip, with the same ops and results (popc, clz, bfind, fns, brev, bfe, bfi, bmsk,
+// szext) from one result bit per cycle instead of 64-bit shifters, masks and counters side by
+// side.
+//
+// Each op is the PTX pseudo-code's loop over the destination bits i = 0 .. w-1 (w = 64 for the
+// 64-bit types, else 32), one i per cycle. Every step reads one bit of a at an index
+// idx = off +- i from one adder, one bit of b at i (bfi), and compares one value with the
+// field length:
+//   popc   idx = i            count a[i]
+//   clz    idx = i            remember the last i with a[i] set (the msb): clz = w-1-msb, or w
+//   bfind  idx = i            the same on a, or ~a for a negative signed a; .shiftamt w-1-msb
+//   fns    idx = base +- i    count mask[idx] for idx in 0..31 (offset 0: i = 0 only); the
+//                             step whose count reaches n = |offset| remembers idx
+//   brev   idx = w-1-i        d[i] = a[idx]
+//   bfe    idx = pos + i      d[i] = a[idx] if i < len and idx <= msb, else the sign
+//   bfi    idx = i - pos      d[i] = a[idx] if 0 <= idx < len, else b[i]
+//   bmsk   idx = i - a[4:0]   d[i] = 1 if 0 <= idx < b[4:0] (clamp/wrap as in ptxalu_bitmanip)
+//   szext  idx = i            d[i] = a[i] if i < b[4:0], else the sign
+// The sign of bfe and szext is the last field bit read (bfe: a[min(pos+len-1, msb)]; a[msb]
+// when no field bit exists; szext: a[N-1]), which the loop has read before any bit needs it,
+// so it is a one-bit register rather than a second index. Result bits enter a shift register
+// at bit w-1 and leave at bit 0 after w steps; the counting ops leave it zero and answer from
+// their counters.
+//
+// Handshake (as ptxalu_divider and ptxalu_mult_iter): in_ready_o only while idle; accepted with
+// in_valid_i && in_ready_o. **ctrl_i and a_i .. d_i must hold from that cycle until the answer
+// is taken** (ptxalu_top holds its issue register meanwhile); the unit keeps no operand copy.
+// out_valid_o stays high with result_o steady until out_ready_i.
+//
+// Latency, from the accepting edge to the first cycle with out_valid_o: w + 1 cycles (33 for
+// the 32-bit types and bmsk, szext, fns; 65 for the 64-bit types), whatever the operands.
+module ptxalu_bitmanip_small (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+
+  input  logic              in_valid_i,
+  output logic              in_ready_o,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+  input  logic [63:0]       d_i,
+
+  output logic              out_valid_o,
+  input  logic              out_ready_i,
+  output logic [63:0]       result_o
+);
+
+  localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
+
+  typedef enum logic [1:0] {
+    StIdle = 2'd0,
+    StBusy = 2'd1,
+    StDone = 2'd2
+  } state_e;
+
+  state_e      state_q, state_d;
+  logic [5:0]  i_q, i_d;        // the destination bit of this step
+  logic [63:0] res_q, res_d;    // result bits, shifted in at bit w-1
+  logic [6:0]  cnt_q, cnt_d;    // popc: set bits so far; fns: hits so far
+  logic [5:0]  hit_q, hit_d;    // clz/bfind: the last set bit; fns: the n-th hit's index
+  logic        seen_q, seen_d;  // hit_q is valid
+  logic        sign_q, sign_d;  // bfe/szext: the last field bit read
+
+  // ---- Type and op ---------------------------------------------------------------------------
+  logic is_w64, is_signed;
+  logic op_popc, op_clz, op_bfind, op_fns, op_brev, op_bfe, op_bfi, op_bmsk, op_szext;
+
+  always_comb begin
+    is_w64    = 1'b0;
+    is_signed = 1'b0;
+    unique case (ctrl_i.itype)
+      ptxalu_pkg::ItU64,
+      ptxalu_pkg::ItB64: is_w64 = 1'b1;
+      ptxalu_pkg::ItS64: begin is_w64 = 1'b1; is_signed = 1'b1; end
+      ptxalu_pkg::ItS32: is_signed = 1'b1;
+      default:           ;
+    endcase
+  end
+
+  assign op_popc  = (ctrl_i.op == ptxalu_pkg::OpPopc);
+  assign op_clz   = (ctrl_i.op == ptxalu_pkg::OpClz);
+  assign op_bfind = (ctrl_i.op == ptxalu_pkg::OpBfind);
+  assign op_fns   = (ctrl_i.op == ptxalu_pkg::OpFns);
+  assign op_brev  = (ctrl_i.op == ptxalu_pkg::OpBrev);
+  assign op_bfe   = (ctrl_i.op == ptxalu_pkg::OpBfe);
+  assign op_bfi   = (ctrl_i.op == ptxalu_pkg::OpBfi);
+  assign op_bmsk  = (ctrl_i.op == ptxalu_pkg::OpBmsk);
+  assign op_szext = (ctrl_i.op == ptxalu_pkg::OpSzext);
+
+  logic a_msb;
+  assign a_msb = is_w64 ? a_i[63] : a_i[31];
+
+  // ---- fns operands: base = b, offset = c (32-bit) -----------------------------------------
+  logic       offset_neg, offset_zero, fns_ok;
+  logic [5:0] fns_n;  // which hit, 1..32 (when fns_ok)
+
+  assign offset_neg  = c_i[31];
+  assign offset_zero = (c_i[31:0] == '0);
+  // base <= 31 (§18) and -32 <= offset <= 32: c[31:5] all zero (0..31) or 32, or all ones.
+  assign fns_ok = (b_i[31:5] == '0) &&
+                  ((c_i[31:5] == '0) || (c_i[31:0] == 32'd32) || (c_i[31:5] == '1));
+  assign fns_n  = offset_zero ? 6'd1 : (offset_neg ? 6'd0 - c_i[5:0] : c_i[5:0]);
+
+  // ---- bmsk / szext clamps --------------------------------------------------------------------
+  logic pos_ovf, width_ovf;
+  assign pos_ovf   = !ctrl_i.wrap && (a_i[31:5] != '0);  // bmsk: position above 31
+  assign width_ovf = !ctrl_i.wrap && (b_i[31:5] != '0);  // bmsk width, szext N above 31
+
+  // ---- The step's index: idx = off + (+-i), one 10-bit signed adder -------------------------
+  logic       sub_i;         // idx = off - i
+  logic       sub_off;       // idx = i - off
+  logic [7:0] off;
+  logic [9:0] idx;
+
+  always_comb begin
+    sub_i   = 1'b0;
+    sub_off = 1'b0;
+    off     = '0;
+    unique case (1'b1)
+      op_brev:  begin off = is_w64 ? 8'd63 : 8'd31; sub_i = 1'b1; end
+      op_bfe:   off = b_i[7:0];
+      op_bfi:   begin off = c_i[7:0]; sub_off = 1'b1; end
+      op_bmsk:  begin off = {3'd0, a_i[4:0]}; sub_off = 1'b1; end
+      op_fns:   begin off = {3'd0, b_i[4:0]}; sub_i = offset_neg; end
+      default:  ;
+    endcase
+  end
+
+  assign idx = (sub_off ? ~{2'd0, off} : {2'd0, off}) + (sub_i ? ~{4'd0, i_q} : {4'd0, i_q}) +
+               10'(sub_i || sub_off);
+
+  // ---- The step's bits ----------------------------------------------------------------------
+  logic       a_bit, b_bit;
+  logic       idx_nonneg;   // idx >= 0
+  logic [7:0] len, len_lhs;
+  logic       below_len;    // len_lhs < len
+  logic       in_field;     // bfe, bfi, bmsk, szext: destination bit i takes a source bit
+  logic       step_bit;     // the destination bit of this step
+  logic       fns_hit;      // fns: mask[idx] counts at this step
+  logic       lz_hit;       // clz/bfind: the searched value has bit i set
+
+  // Right shifts rather than indexed bit-selects (those elaborate to $shiftx with 'x' out of
+  // range, which the formal flow refuses). a_bit is only used where idx is in 0..w-1.
+  assign a_bit      = 1'(a_i >> idx[5:0]);
+  assign b_bit      = 1'(b_i >> i_q);
+  assign idx_nonneg = !idx[9];
+
+  always_comb begin
+    len     = '0;
+    len_lhs = {2'd0, i_q};
+    unique case (1'b1)
+      op_bfe:   len = c_i[7:0];
+      op_bfi:   begin len = d_i[7:0]; len_lhs = idx[7:0]; end
+      op_bmsk:  begin len = {3'd0, b_i[4:0]}; len_lhs = idx[7:0]; end
+      op_szext: len = {3'd0, b_i[4:0]};
+      default:  ;
+    endcase
+  end
+
+  assign below_len = (len_lhs < len);
+
+  always_comb begin
+    in_field = 1'b0;
+    step_bit = 1'b0;
+    unique case (1'b1)
+      op_brev:  step_bit = a_bit;
+      op_bfe:   begin
+        // field bits that exist: i < len and pos + i <= msb
+        in_field = below_len && (idx[9:6] == '0) && (is_w64 || !idx[5]);
+        step_bit = in_field ? a_bit : (is_signed && (c_i[7:0] != '0) && sign_q);
+      end
+      op_bfi:   begin
+        in_field = idx_nonneg && below_len;
+        step_bit = in_field ? a_bit : b_bit;
+      end
+      op_bmsk:  step_bit = !pos_ovf && idx_nonneg && (width_ovf || below_len);
+      op_szext: begin
+        in_field = width_ovf || below_len;
+        step_bit = in_field ? a_bit : (is_signed && sign_q);
+      end
+      default:  ;
+    endcase
+  end
+
+  assign fns_hit = a_bit && (idx[9:5] == '0) && (!offset_zero || i_q == '0);
+  assign lz_hit  = a_bit ^ (op_bfind && is_signed && a_msb);
+
+  // ---- Control ---------------------------------------------------------------------------------
+  logic last_step;
+  assign last_step = (i_q == (is_w64 ? 6'd63 : 6'd31));
+
+  always_comb begin
+    state_d = state_q;
+    i_d     = i_q;
+    res_d   = res_q;
+    cnt_d   = cnt_q;
+    hit_d   = hit_q;
+    seen_d  = seen_q;
+    sign_d  = sign_q;
+    unique case (state_q)
+      StIdle: begin
+        if (in_valid_i) begin
+          state_d = StBusy;
+          i_d     = '0;
+          res_d   = '0;
+          cnt_d   = '0;
+          hit_d   = '0;
+          seen_d  = 1'b0;
+          sign_d  = op_bfe && a_msb;  // bfe with no field bit: a[msb]
+        end
+      end
+      StBusy: begin
+        res_d = res_q >> 1;
+        if (is_w64) begin
+          res_d[63] = step_bit;
+        end else begin
+          res_d[31] = step_bit;
+        end
+        if (in_field) begin
+          sign_d = a_bit;
+        end
+        if (op_popc) begin
+          cnt_d = cnt_q + 7'(a_bit);
+        end
+        if ((op_clz || op_bfind) && lz_hit) begin
+          hit_d  = i_q;
+          seen_d = 1'b1;
+        end
+        if (op_fns && fns_hit) begin
+          cnt_d = cnt_q + 7'd1;
+          if (!seen_q && cnt_q[5:0] + 6'd1 == fns_n) begin
+            hit_d  = idx[5:0];
+            seen_d = 1'b1;
+          end
+        end
+        i_d = i_q + 6'd1;
+        if (last_step) begin
+          state_d = StDone;
+        end
+      end
+      StDone: begin
+        if (out_ready_i) begin
+          state_d = StIdle;
+        end
+      end
+      default: state_d = StIdle;
+    endcase
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q <= StIdle;
+      i_q     <= '0;
+      res_q   <= '0;
+      cnt_q   <= '0;
+      hit_q   <= '0;
+      seen_q  <= 1'b0;
+      sign_q  <= 1'b0;
+    end else begin
+      state_q <= state_d;
+      i_q     <= i_d;
+      res_q   <= res_d;
+      cnt_q   <= cnt_d;
+      hit_q   <= hit_d;
+      seen_q  <= seen_d;
+      sign_q  <= sign_d;
+    end
+  end
+
+  // ---- Answer: the shift register, or the counting ops' value (the shift register is 0 then) --
+  logic [5:0]  hit_rev;  // w-1 - hit_q
+  logic [63:0] count_val;
+
+  assign hit_rev = is_w64 ? ~hit_q : {1'b0, ~hit_q[4:0]};
+
+  always_comb begin
+    count_val = '0;
+    unique case (1'b1)
+      op_popc:  count_val = {57'd0, cnt_q};
+      op_clz:   count_val = seen_q ? {58'd0, hit_rev} : (is_w64 ? 64'd64 : 64'd32);
+      op_bfind: count_val = !seen_q ? NotFound
+                                    : {58'd0, ctrl_i.shiftamt ? hit_rev : hit_q};
+      op_fns:   count_val = (seen_q && fns_ok) ? {58'd0, hit_q} : NotFound;
+      default:  ;
+    endcase
+  end
+
+  assign in_ready_o  = (state_q == StIdle);
+  assign out_valid_o = (state_q == StDone);
+  assign result_o    = res_q | count_val;
+
+  // Fields these ops never set (legal words hold zero there), and operand bits no op reads.
+  logic unused_bits;
+  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
+                         ctrl_i.cmp, ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
+                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8]};
+
+endmodule
