@@ -205,7 +205,7 @@ def _top():
                   steps=4, params={"ExtraStages": 1},
                   post_flatten=TOP_PROBES + [
                       "connect -set probe_res_simd u_dut.res_simd_q",
-                      "connect -set probe_simd_q u_dut.u_datapath.u_simd.g_stage.result_q"]))
+                      "connect -set probe_simd_q u_dut.u_datapath.g_simd.u_simd.g_stage.result_q"]))
     # No separate deeper BMC: `sat -tempinduct` checks the base cases (BMC from reset) up to
     # the induction length and then proves the step, which covers every depth. A 12-step sat BMC
     # and a 20-step yosys-smtbmc/z3 BMC of this design both ran past 4 minutes here.

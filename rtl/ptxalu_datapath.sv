@@ -1,7 +1,8 @@
 // ptxalu_datapath: every unit of ptxalu_top and its result select, with no handshake of its
 // own. ptxalu_top drives it from its issue register and wraps it in the valid/ready pipeline;
-// the FPGA flow (syn/fpga_flow.py, design "datapath") synthesizes it as it is, with
-// WithDiv = 0 for the comparison with the naive design, which has no sequential divider.
+// the FPGA flow (syn/README.md) synthesizes it as it is: design "datapath" without the divider
+// for the comparison with the naive design, which has none, and its unit groups (video,
+// integer) as subsets of Units through syn/ptxalu_syn_group.sv.
 //
 // Ports
 //   clk_i, rst_ni        clock and synchronous active-low reset (the SIMD stage, the divider).
@@ -24,10 +25,15 @@
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
 // Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter) and the
 // divider with one step per cycle and no early start.
+//
+// Units (default all) names the units built, one bit per ptxalu_pkg::UnitX; a unit left out
+// answers 0 and its inputs are unused. vmad and mult share the multiplier only when both are
+// built (always at CfgSmall); one built without the other keeps its own multiplier, as the unit
+// alone has it.
 module ptxalu_datapath #(
   parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
-  parameter bit          WithDiv    = 1'b1, // 0: no divider (div_* tied off, its answer 0)
-  parameter int unsigned Config     = ptxalu_pkg::CfgDefault
+  parameter int unsigned Config     = ptxalu_pkg::CfgDefault,
+  parameter logic [ptxalu_pkg::NumUnits-1:0] Units = {ptxalu_pkg::NumUnits{1'b1}}  // built units
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -49,66 +55,93 @@ module ptxalu_datapath #(
   logic [31:0] simd_result, video_result, vmad_result, dot_result;
   logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
 
-  ptxalu_simd #(
-    .Stages (SimdStages)
-  ) u_simd (
-    .clk_i    (clk_i),
-    .rst_ni   (rst_ni),
-    .en_i     (simd_en_i),
-    .ctrl_i   (ctrl_i),
-    .a_i      (a_i[31:0]),
-    .b_i      (b_i[31:0]),
-    .c_i      (c_i[31:0]),
-    .result_o (simd_result)
-  );
+  localparam bit Small = (Config == ptxalu_pkg::CfgSmall);
+  localparam bit Share = Small || (Units[ptxalu_pkg::UnitVmad] && Units[ptxalu_pkg::UnitMult]);
 
-  ptxalu_video u_video (
-    .ctrl_i   (ctrl_i),
-    .a_i      (a_i[31:0]),
-    .b_i      (b_i[31:0]),
-    .c_i      (c_i[31:0]),
-    .result_o (video_result)
-  );
+  if (Units[ptxalu_pkg::UnitSimd]) begin : g_simd
+    ptxalu_simd #(
+      .Stages (SimdStages)
+    ) u_simd (
+      .clk_i    (clk_i),
+      .rst_ni   (rst_ni),
+      .en_i     (simd_en_i),
+      .ctrl_i   (ctrl_i),
+      .a_i      (a_i[31:0]),
+      .b_i      (b_i[31:0]),
+      .c_i      (c_i[31:0]),
+      .result_o (simd_result)
+    );
+  end else begin : g_no_simd
+    logic unused_simd;
+    assign unused_simd = simd_en_i;
+    assign simd_result = '0;
+  end
+
+  if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
+    ptxalu_video u_video (
+      .ctrl_i   (ctrl_i),
+      .a_i      (a_i[31:0]),
+      .b_i      (b_i[31:0]),
+      .c_i      (c_i[31:0]),
+      .result_o (video_result)
+    );
+  end else begin : g_no_video
+    assign video_result = '0;
+  end
 
   logic [32:0]  vmad_mul_a, vmad_mul_b;
   logic [64:0]  mult_mul_a, mult_mul_b;
   logic [129:0] core_product;
 
-  ptxalu_vmad #(
-    .SharedMult (1'b1)
-  ) u_vmad (
-    .ctrl_i    (ctrl_i),
-    .a_i       (a_i[31:0]),
-    .b_i       (b_i[31:0]),
-    .c_i       (c_i[31:0]),
-    .mul_a_o   (vmad_mul_a),
-    .mul_b_o   (vmad_mul_b),
-    .product_i (core_product[65:0]),
-    .result_o  (vmad_result)
-  );
+  if (Units[ptxalu_pkg::UnitVmad]) begin : g_vmad
+    ptxalu_vmad #(
+      .SharedMult (Share)
+    ) u_vmad (
+      .ctrl_i    (ctrl_i),
+      .a_i       (a_i[31:0]),
+      .b_i       (b_i[31:0]),
+      .c_i       (c_i[31:0]),
+      .mul_a_o   (vmad_mul_a),
+      .mul_b_o   (vmad_mul_b),
+      .product_i (core_product[65:0]),
+      .result_o  (vmad_result)
+    );
+  end else begin : g_no_vmad
+    assign vmad_mul_a  = '0;
+    assign vmad_mul_b  = '0;
+    assign vmad_result = '0;
+  end
 
-  ptxalu_intalu u_intalu (
-    .ctrl_i   (ctrl_i),
-    .a_i      (a_i),
-    .b_i      (b_i),
-    .c_i      (c_i),
-    .result_o (intalu_result)
-  );
+  if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
+    ptxalu_intalu u_intalu (
+      .ctrl_i   (ctrl_i),
+      .a_i      (a_i),
+      .b_i      (b_i),
+      .c_i      (c_i),
+      .result_o (intalu_result)
+    );
+  end else begin : g_no_intalu
+    assign intalu_result = '0;
+  end
 
-  ptxalu_mult #(
-    .SharedMult (1'b1)
-  ) u_mult (
-    .ctrl_i    (ctrl_i),
-    .a_i       (a_i),
-    .b_i       (b_i),
-    .c_i       (c_i),
-    .mul_a_o   (mult_mul_a),
-    .mul_b_o   (mult_mul_b),
-    .product_i (core_product),
-    .result_o  (mult_result)
-  );
-
-  localparam bit Small = (Config == ptxalu_pkg::CfgSmall);
+  if (Units[ptxalu_pkg::UnitMult]) begin : g_mult
+    ptxalu_mult #(
+      .SharedMult (Share)
+    ) u_mult (
+      .ctrl_i    (ctrl_i),
+      .a_i       (a_i),
+      .b_i       (b_i),
+      .c_i       (c_i),
+      .mul_a_o   (mult_mul_a),
+      .mul_b_o   (mult_mul_b),
+      .product_i (core_product),
+      .result_o  (mult_result)
+    );
+  end else begin : g_no_mult
+    assign mult_mul_a  = '0;
+    assign mult_mul_b  = '0;
+    assign mult_result = '0;
+  end
 
   // Which sequential unit the handshake is for: the multiplier (small configuration) or the
   // divider.
@@ -119,41 +152,57 @@ module ptxalu_datapath #(
   assign div_in_ready_o  = mul_sel ? mul_in_ready : dv_in_ready;
   assign div_out_valid_o = mul_sel ? mul_out_valid : dv_out_valid;
 
-  ptxalu_mult_share #(
-    .Iterative (Small)
-  ) u_mult_share (
-    .clk_i      (clk_i),
-    .rst_ni     (rst_ni),
-    .in_valid_i (div_in_valid_i && mul_sel),
-    .in_ready_o (mul_in_ready),
-    .out_valid_o(mul_out_valid),
-    .out_ready_i(div_out_ready_i && mul_sel),
-    .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
-    .vmad_a_i   (vmad_mul_a),
-    .vmad_b_i   (vmad_mul_b),
-    .mult_a_i   (mult_mul_a),
-    .mult_b_i   (mult_mul_b),
-    .product_o  (core_product)
-  );
+  if (Share) begin : g_mult_share
+    ptxalu_mult_share #(
+      .Iterative (Small)
+    ) u_mult_share (
+      .clk_i      (clk_i),
+      .rst_ni     (rst_ni),
+      .in_valid_i (div_in_valid_i && mul_sel),
+      .in_ready_o (mul_in_ready),
+      .out_valid_o(mul_out_valid),
+      .out_ready_i(div_out_ready_i && mul_sel),
+      .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
+      .vmad_a_i   (vmad_mul_a),
+      .vmad_b_i   (vmad_mul_b),
+      .mult_a_i   (mult_mul_a),
+      .mult_b_i   (mult_mul_b),
+      .product_o  (core_product)
+    );
+  end else begin : g_no_mult_share
+    logic unused_mul_ops;
+    assign unused_mul_ops = ^{vmad_mul_a, vmad_mul_b, mult_mul_a, mult_mul_b};
+    assign mul_in_ready   = 1'b0;
+    assign mul_out_valid  = 1'b0;
+    assign core_product   = '0;
+  end
 
-  ptxalu_dot u_dot (
-    .ctrl_i   (ctrl_i),
-    .a_i      (a_i[31:0]),
-    .b_i      (b_i[31:0]),
-    .c_i      (c_i[31:0]),
-    .result_o (dot_result)
-  );
+  if (Units[ptxalu_pkg::UnitDot]) begin : g_dot
+    ptxalu_dot u_dot (
+      .ctrl_i   (ctrl_i),
+      .a_i      (a_i[31:0]),
+      .b_i      (b_i[31:0]),
+      .c_i      (c_i[31:0]),
+      .result_o (dot_result)
+    );
+  end else begin : g_no_dot
+    assign dot_result = '0;
+  end
 
-  ptxalu_bitmanip u_bitmanip (
-    .ctrl_i   (ctrl_i),
-    .a_i      (a_i),
-    .b_i      (b_i),
-    .c_i      (c_i),
-    .d_i      (d_i),
-    .result_o (bitmanip_result)
-  );
+  if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
+    ptxalu_bitmanip u_bitmanip (
+      .ctrl_i   (ctrl_i),
+      .a_i      (a_i),
+      .b_i      (b_i),
+      .c_i      (c_i),
+      .d_i      (d_i),
+      .result_o (bitmanip_result)
+    );
+  end else begin : g_no_bitmanip
+    assign bitmanip_result = '0;
+  end
 
-  if (WithDiv) begin : g_div
+  if (Units[ptxalu_pkg::UnitDivider]) begin : g_div
     ptxalu_divider #(
       .StepsPerCycle (Small ? 1 : ptxalu_pkg::DivStepsPerCycle),
       .EarlyStart    (!Small)
@@ -191,5 +240,12 @@ module ptxalu_datapath #(
   end
 
   assign simd_result_o = (SimdStages > 0) ? simd_result : '0;
+
+  // A subset of the units leaves some inputs unread.
+  if (Units != {ptxalu_pkg::NumUnits{1'b1}}) begin : g_subset
+    logic unused_inputs;
+    assign unused_inputs = ^{clk_i, rst_ni, a_i, b_i, c_i, d_i, ctrl_i, simd_en_i, div_in_valid_i,
+                             div_out_ready_i, core_product};
+  end
 
 endmodule
