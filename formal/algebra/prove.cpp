@@ -162,12 +162,14 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
                       rh.word(hl, g.width(), options.max_terms, deadline, &ph, &sh);
       if (options.verbose)
         std::fprintf(stderr, "form %s output %s: %s, %.3f s, max terms %zu/%zu, gold FA %zu HA %zu "
-                     "XOR %zu MAJ %zu AND %zu, words lifted %zu/%zu (failed %zu/%zu)\n",
+                     "XOR %zu MAJ %zu AND %zu, words lifted %zu/%zu (failed %zu/%zu), terms vanished "
+                     "%zu/%zu, factors absorbed %zu/%zu\n",
                      name.c_str(),
                      o.c_str(), ok ? "done" : "gave up",
                      std::chrono::duration<double>(clock::now() - start).count(), sg.max_terms,
                      sh.max_terms, sg.adders, sg.half_adders, sg.xors, sg.majs, sg.ands, sg.lifts,
-                     sh.lifts, sg.lift_failed, sh.lift_failed);
+                     sh.lifts, sg.lift_failed, sh.lift_failed, sg.vanished, sh.vanished, sg.absorbed,
+                     sh.absorbed);
       if (!ok) {
         undecided << usep << "\"" << name << ": " << o
                   << (clock::now() > deadline ? " (time limit)" : " (polynomial too large)") << "\"";

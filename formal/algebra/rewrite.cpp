@@ -24,6 +24,7 @@
 #include <queue>
 
 #include "cuts.hpp"
+#include "vanish.hpp"
 
 namespace ptxalu::algebra {
 
@@ -42,7 +43,9 @@ struct Rewriter::Run {
   RewriteStats* stats = nullptr;
 };
 
-Rewriter::Rewriter(const Aig& aig) : aig_(aig), defs_(std::make_unique<GateDefs>(aig)) {}
+Rewriter::Rewriter(const Aig& aig)
+    : aig_(aig), defs_(std::make_unique<GateDefs>(aig)),
+      small_(std::make_unique<SmallFunctions>(aig)) {}
 Rewriter::~Rewriter() = default;
 
 const std::vector<uint64_t>& Rewriter::support(uint32_t v) {
@@ -208,7 +211,11 @@ Rewriter::Outcome Rewriter::substitute(Run& run, const std::vector<uint32_t>& li
     for (auto& [dc, dm] : d.poly) def.push_back({dc, keyed(dm)});
     for (auto& [m, c] : taken) {
       const Monomial rest(m.begin() + 1, m.end());
-      for (auto& [dc, dm] : def) add_term(mono_mul(rest, dm), p.mul_small(c, dc));
+      for (auto& [dc, dm] : def) {
+        Monomial nm = mono_mul(rest, dm);
+        if (clean_ && !clean(run, nm, dm)) continue;  // identically 0
+        add_term(nm, p.mul_small(c, dc));
+      }
       if (p.size() > run.max_terms) return Outcome::GaveUp;
     }
     if (trace && p.size() > trace_above)
@@ -220,6 +227,47 @@ Rewriter::Outcome Rewriter::substitute(Run& run, const std::vector<uint32_t>& li
       return Outcome::GaveUp;
   }
   return Outcome::Done;
+}
+
+// The monomial m (keys) after the factors `fresh` joined it: false if it is identically 0 (two
+// of its small-support factors are exclusive); factors implied by another are dropped (u*v = u
+// when u implies v). Only pairs with a fresh factor are checked: the rest was checked when it
+// was formed. Every dropped factor is implied by one that stays (implication is transitive;
+// of two equal functions the relation keeps the lower variable), so m's value is unchanged.
+bool Rewriter::clean(Run& run, Monomial& m, const Monomial& fresh) {
+  const uint32_t ninputs = aig_.num_inputs;
+  bool dropped = false;
+  for (uint32_t kx : fresh) {
+    const uint32_t x = run.var_of_key[kx];
+    if (!small_->small(x)) continue;
+    for (uint32_t& ky : m) {
+      if (ky == kx || ky == 0) continue;
+      const uint32_t y = run.var_of_key[ky];
+      if ((x <= ninputs && y <= ninputs) || !small_->small(y)) continue;
+      switch (small_->relation(x, y)) {
+        case SmallFunctions::Exclusive:
+          if (run.stats) ++run.stats->vanished;
+          return false;
+        case SmallFunctions::FirstImpliesSecond:  // x*y = x
+          ky = 0;
+          dropped = true;
+          break;
+        case SmallFunctions::SecondImpliesFirst:  // x*y = y
+          for (uint32_t& k : m)
+            if (k == kx) k = 0;
+          dropped = true;
+          break;
+        case SmallFunctions::None: break;
+      }
+      if (std::find(m.begin(), m.end(), kx) == m.end()) break;  // x itself dropped
+    }
+  }
+  if (dropped) {
+    const size_t before = m.size();
+    m.erase(std::remove(m.begin(), m.end(), 0u), m.end());
+    if (run.stats) run.stats->absorbed += before - m.size();
+  }
+  return true;
 }
 
 bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
@@ -252,6 +300,8 @@ bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max
       stats->max_terms = std::max(stats->max_terms, local.max_terms);
       stats->lifts += local.lifts;
       stats->lift_failed += local.lift_failed;
+      stats->vanished += local.vanished;
+      stats->absorbed += local.absorbed;
       stats->restarts += pass;
     }
     if (o == Outcome::GaveUp) return false;

@@ -13,6 +13,7 @@
 namespace ptxalu::algebra {
 
 class GateDefs;
+class SmallFunctions;
 
 struct RewriteStats {
   size_t max_terms = 0;
@@ -20,6 +21,8 @@ struct RewriteStats {
   size_t lifts = 0;         // words replaced by their exact polynomial (range-checked)
   size_t lift_failed = 0;   // word candidates whose range check or rewriting failed
   size_t restarts = 0;      // rewrites started again with a word top postponed
+  size_t vanished = 0;      // terms dropped: a product of exclusive signals (vanish.hpp)
+  size_t absorbed = 0;      // factors dropped: u*v = u where u implies v
 };
 
 // Rewrites words of one AIG. Gate definitions (cuts) are computed once and shared by every
@@ -39,6 +42,8 @@ class Rewriter {
 
   // Word lifting (rewrite.cpp) on or off (tests compare both).
   void set_lift(bool on) { lift_ = on; }
+  // Vanishing-monomial removal (vanish.hpp) on or off (tests compare both).
+  void set_clean(bool on) { clean_ = on; }
 
  private:
   struct Run;
@@ -48,9 +53,12 @@ class Rewriter {
   Outcome substitute(Run& run, const std::vector<uint32_t>& lits, unsigned bits);
   LiftResult try_lift(Run& run, uint32_t v);
   const std::vector<uint64_t>& support(uint32_t v);
+  bool clean(Run& run, Monomial& m, const Monomial& fresh);
 
   const Aig& aig_;
   std::unique_ptr<GateDefs> defs_;
+  std::unique_ptr<SmallFunctions> small_;
+  bool clean_ = true;
   std::vector<std::vector<uint64_t>> support_;  // input support bit sets (lazy)
   bool lift_ = true;
   size_t lift_budget_ = 64;                     // failed lift attempts left
