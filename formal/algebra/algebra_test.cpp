@@ -192,6 +192,205 @@ TEST(Algebra, SignExtendedWrappedProductIsNotLiftedWrongly) {
   expect_matches_simulation(b.aig(), p, ext, 8);
 }
 
+// ---- Booth radix-4 and Wallace multipliers, n x n signed (n even), product mod 2^(2n) ----
+
+int64_t sext(uint64_t v, unsigned n) {
+  return int64_t(v << (64 - n)) >> (64 - n);
+}
+
+// The signed product's polynomial over inputs a (0..n-1) and b (n..2n-1), built by hand: bit
+// i of a has weight 2^i, or -2^i for the sign bit.
+Poly signed_product(unsigned n) {
+  Poly p(2 * n);
+  for (unsigned i = 0; i < n; ++i)
+    for (unsigned j = 0; j < n; ++j) {
+      const int64_t sign = ((i == n - 1) != (j == n - 1)) ? -1 : 1;
+      p.add_small(Monomial{n + j + 1, i + 1}, sign, i + j);  // variables descending
+    }
+  return p;
+}
+
+uint64_t simulate_word(const Aig& aig, const Lits& word, uint64_t in, unsigned ninputs) {
+  Simulator sim(aig);
+  for (uint32_t i = 0; i < ninputs; ++i) sim.set_input(i, (in >> i) & 1 ? ~0ull : 0);
+  sim.eval();
+  uint64_t w = 0;
+  for (size_t i = 0; i < word.size(); ++i) w |= (sim.lit(word[i]) & 1) << i;
+  return w;
+}
+
+// Radix-4 Booth: digit i = -2 a[2i+1] + a[2i] + a[2i-1] (a[-1] = 0) selects 0, +-b, +-2b.
+// one_hot: the selection as an OR of one-hot selects of b, 2b, -2b, -b (the negations
+// precomputed by a ripple negator, as Yosys maps the gallery's case statement); otherwise the
+// encoder's one/two/neg signals, the row inverted by neg and neg added at the row's LSB.
+// drop_neg_lsb plants a bug: that +1 is missing (the row is the ones' complement).
+Lits booth_mul(AigBuilder& b, const Lits& x, const Lits& y, bool one_hot, bool drop_neg_lsb) {
+  const size_t n = x.size(), w = 2 * n;
+  Lits be(w), be2(w, 0);
+  for (size_t j = 0; j < w; ++j) be[j] = y[j < n ? j : n - 1];
+  for (size_t j = 1; j < w; ++j) be2[j] = be[j - 1];
+  auto negate = [&](const Lits& v) {  // ~v + 1 by half adders
+    Lits r(w);
+    uint32_t carry = 1;
+    for (size_t j = 0; j < w; ++j) {
+      r[j] = b.xor_gate(v[j] ^ 1, carry);
+      carry = b.and_gate(v[j] ^ 1, carry);
+    }
+    return r;
+  };
+  const Lits nb = negate(be), nb2 = negate(be2);
+  Lits acc(w, 0);
+  for (size_t i = 0; 2 * i < n; ++i) {
+    const uint32_t lo = i ? x[2 * i - 1] : 0, mid = x[2 * i], hi = x[2 * i + 1];
+    Lits row(w, 0);
+    uint32_t neg_lsb = 0;
+    const uint32_t one = b.xor_gate(mid, lo);
+    const uint32_t two = b.or_gate(b.and_gate(hi, b.and_gate(mid ^ 1, lo ^ 1)),
+                                   b.and_gate(hi ^ 1, b.and_gate(mid, lo)));
+    if (one_hot) {
+      const uint32_t pos1 = b.and_gate(one, hi ^ 1), neg1 = b.and_gate(one, hi);
+      const uint32_t pos2 = b.and_gate(two, hi ^ 1), neg2 = b.and_gate(two, hi);
+      for (size_t j = 0; j + 2 * i < w; ++j)
+        row[j + 2 * i] = b.or_gate(b.or_gate(b.and_gate(pos1, be[j]), b.and_gate(pos2, be2[j])),
+                                   b.or_gate(b.and_gate(neg2, nb2[j]), b.and_gate(neg1, nb[j])));
+    } else {
+      for (size_t j = 0; j + 2 * i < w; ++j)
+        row[j + 2 * i] = b.xor_gate(b.or_gate(b.and_gate(one, be[j]), b.and_gate(two, be2[j])), hi);
+      neg_lsb = drop_neg_lsb ? 0 : hi;
+    }
+    Lits sum = ripple_add(b, acc, row, 0);
+    sum.resize(w);
+    if (neg_lsb) {
+      Lits lsb(w, 0);
+      lsb[2 * i] = neg_lsb;
+      sum = ripple_add(b, sum, lsb, 0);
+      sum.resize(w);
+    }
+    acc = sum;
+  }
+  return acc;
+}
+
+// Modified Baugh-Wooley partial products (inverted where one factor is a sign bit, constant
+// 2^n + 2^(2n-1)), rows reduced in threes by full-adder rows (Wallace), one ripple adder.
+// unshifted_carry plants a bug: that CSA row's carries are not shifted up.
+Lits wallace_mul(AigBuilder& b, const Lits& x, const Lits& y, int unshifted_carry = -1) {
+  const size_t n = x.size(), w = 2 * n;
+  std::vector<Lits> rows;
+  for (size_t i = 0; i < n; ++i) {
+    Lits row(w, 0);
+    for (size_t j = 0; j < n; ++j)
+      row[i + j] = b.and_gate(x[i], y[j]) ^ ((i == n - 1) != (j == n - 1) ? 1u : 0u);
+    rows.push_back(row);
+  }
+  Lits k(w, 0);
+  k[n] = 1;  // literal 1: constant true
+  k[w - 1] = 1;
+  rows.push_back(k);
+  int csa = 0;
+  while (rows.size() > 2) {
+    std::vector<Lits> next;
+    size_t r = 0;
+    for (; r + 3 <= rows.size(); r += 3, ++csa) {
+      Lits s(w), c(w, 0);
+      for (size_t j = 0; j < w; ++j) {
+        const uint32_t p = rows[r][j], q = rows[r + 1][j], t = rows[r + 2][j];
+        s[j] = b.xor_gate(b.xor_gate(p, q), t);
+        const uint32_t maj = b.or_gate(b.or_gate(b.and_gate(p, q), b.and_gate(p, t)), b.and_gate(q, t));
+        if (csa == unshifted_carry) c[j] = maj;
+        else if (j + 1 < w) c[j + 1] = maj;
+      }
+      next.push_back(s);
+      next.push_back(c);
+    }
+    for (; r < rows.size(); ++r) next.push_back(rows[r]);
+    rows = next;
+  }
+  Lits sum = ripple_add(b, rows[0], rows[1], 0);
+  sum.resize(w);
+  return sum;
+}
+
+// The multiplier word's polynomial is the signed product's; and the hand-built product
+// polynomial itself agrees with C++ arithmetic on the circuit (so the comparison means
+// something).
+void expect_signed_product(const Aig& aig, const Lits& prod, unsigned n, RewriteStats* st) {
+  const Poly p = word_poly(aig, prod, 2 * n, st);
+  const Poly want = signed_product(n);
+  EXPECT_EQ(difference(p, want).size(), 0u) << "terms " << p.size();
+  const uint64_t mask = (uint64_t{1} << (2 * n)) - 1;
+  for (uint64_t in : {0x0000ull, 0xffffull, 0x8080ull, 0x7f81ull, 0x5ac3ull, 0x0180ull}) {
+    in &= mask;
+    const int64_t av = sext(in & ((1u << n) - 1), n), bv = sext(in >> n, n);
+    EXPECT_EQ(simulate_word(aig, prod, in, 2 * n), uint64_t(av * bv) & mask) << std::hex << in;
+    EXPECT_EQ(eval(want, in), uint64_t(av * bv) & mask) << std::hex << in;
+  }
+}
+
+// A planted bug: the remainder is nonzero and its lowest-degree monomial is an input on which
+// the circuit and the signed product differ.
+void expect_refuted(const Aig& aig, const Lits& prod, unsigned n) {
+  const Poly diff = difference(word_poly(aig, prod, 2 * n), signed_product(n));
+  ASSERT_GT(diff.size(), 0u);
+  const Monomial* best = nullptr;
+  for (auto& [m, c] : diff.terms())
+    if (!best || m.size() < best->size()) best = &m;
+  uint64_t in = 0;
+  for (uint32_t v : *best) in |= uint64_t{1} << (v - 1);
+  const uint64_t mask = (uint64_t{1} << (2 * n)) - 1;
+  const int64_t av = sext(in & ((1u << n) - 1), n), bv = sext(in >> n, n);
+  EXPECT_NE(simulate_word(aig, prod, in, 2 * n), uint64_t(av * bv) & mask) << std::hex << in;
+}
+
+TEST(Algebra, BoothOneHotSelectProvesWithVanishingProducts) {
+  AigBuilder b(16);
+  const Lits prod = booth_mul(b, inputs(0, 8), inputs(8, 8), /*one_hot=*/true, false);
+  RewriteStats st;
+  expect_signed_product(b.aig(), prod, 8, &st);
+  EXPECT_GT(st.vanished + st.absorbed, 0u);
+}
+
+TEST(Algebra, BoothEncoderWithNegatedRowsProves) {
+  AigBuilder b(16);
+  const Lits prod = booth_mul(b, inputs(0, 8), inputs(8, 8), /*one_hot=*/false, false);
+  expect_signed_product(b.aig(), prod, 8, nullptr);
+}
+
+// Without the removal the polynomial is the same (the representation is unique), only larger.
+TEST(Algebra, VanishingRemovalKeepsThePolynomial) {
+  AigBuilder b(12);
+  const Lits prod = booth_mul(b, inputs(0, 6), inputs(6, 6), true, false);
+  Poly with(12), without(12);
+  RewriteStats s1, s2;
+  Rewriter r1(b.aig()), r2(b.aig());
+  r2.set_clean(false);
+  ASSERT_TRUE(r1.word(prod, 12, 1'000'000, kForever, &with, &s1));
+  ASSERT_TRUE(r2.word(prod, 12, 1'000'000, kForever, &without, &s2));
+  EXPECT_EQ(difference(with, without).size(), 0u);
+  EXPECT_LT(s1.max_terms, s2.max_terms);
+  expect_matches_simulation(b.aig(), with, prod, 12);
+}
+
+TEST(Algebra, BoothMissingNegationCarryIsRefuted) {
+  AigBuilder b(16);
+  const Lits prod = booth_mul(b, inputs(0, 8), inputs(8, 8), false, /*drop_neg_lsb=*/true);
+  expect_refuted(b.aig(), prod, 8);
+}
+
+TEST(Algebra, WallaceTreeProves) {
+  AigBuilder b(16);
+  const Lits prod = wallace_mul(b, inputs(0, 8), inputs(8, 8));
+  RewriteStats st;
+  expect_signed_product(b.aig(), prod, 8, &st);
+  EXPECT_GT(st.adders, 0u);
+}
+
+TEST(Algebra, WallaceUnshiftedCarryIsRefuted) {
+  AigBuilder b(16);
+  const Lits prod = wallace_mul(b, inputs(0, 8), inputs(8, 8), /*unshifted_carry=*/2);
+  expect_refuted(b.aig(), prod, 8);
+}
+
 TEST(Algebra, FixInputsPropagatesConstants) {
   AigBuilder b(2);
   const uint32_t x = b.xor_gate(AigBuilder::input_lit(0), AigBuilder::input_lit(1));
