@@ -314,8 +314,12 @@ Lits wallace_mul(AigBuilder& b, const Lits& x, const Lits& y, int unshifted_carr
 // The multiplier word's polynomial is the signed product's; and the hand-built product
 // polynomial itself agrees with C++ arithmetic on the circuit (so the comparison means
 // something).
-void expect_signed_product(const Aig& aig, const Lits& prod, unsigned n, RewriteStats* st) {
-  const Poly p = word_poly(aig, prod, 2 * n, st);
+void expect_signed_product(const Aig& aig, const Lits& prod, unsigned n, RewriteStats* st,
+                           bool lift = true) {
+  Poly p(2 * n);
+  Rewriter r(aig);
+  r.set_lift(lift);
+  ASSERT_TRUE(r.word(prod, 2 * n, 1'000'000, kForever, &p, st));
   const Poly want = signed_product(n);
   EXPECT_EQ(difference(p, want).size(), 0u) << "terms " << p.size();
   const uint64_t mask = (uint64_t{1} << (2 * n)) - 1;
@@ -353,7 +357,9 @@ TEST(Algebra, BoothOneHotSelectProvesWithVanishingProducts) {
 TEST(Algebra, BoothEncoderWithNegatedRowsProves) {
   AigBuilder b(16);
   const Lits prod = booth_mul(b, inputs(0, 8), inputs(8, 8), /*one_hot=*/false, false);
-  expect_signed_product(b.aig(), prod, 8, nullptr);
+  // Word lifting off: on these ripple rows it tries (and rightly refuses) a dozen sub-words,
+  // which costs seconds and has nothing to do with the Booth encoder.
+  expect_signed_product(b.aig(), prod, 8, nullptr, /*lift=*/false);
 }
 
 // Without the removal the polynomial is the same (the representation is unique), only larger.
