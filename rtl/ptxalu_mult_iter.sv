@@ -26,7 +26,8 @@
 // (k+1)^2, one per sign column, 2*(Digits-k), and 1, so 11 (k = 1), 14 (k = 2), 19 (k = 3),
 // 26 (k = 4) cycles at Digits = 4.
 //
-// Critical path: digit select, the DxD product, the term select, the accumulator adder.
+// Critical path: the digit registers, the DxD product, the term select, the accumulator adder
+// (the digit select works a cycle ahead, on the next column and index).
 module ptxalu_mult_iter #(
   parameter int unsigned DigitWidth = 16,
   parameter int unsigned Digits     = 4
@@ -60,7 +61,8 @@ module ptxalu_mult_iter #(
   state_e                state_q, state_d;
   logic [IdxWidth-1:0]   k_q, k_d;      // unsigned digits per operand
   logic [IdxWidth-1:0]   col_q, col_d;  // column c
-  logic [IdxWidth-1:0]   i_q, i_d;      // digit index of a; b's is j = c - i
+  logic [IdxWidth-1:0]   i_q, i_d;      // digit index of a
+  logic [IdxWidth-1:0]   j_q, j_d;      // digit index of b, j = c - i
   logic [AccWidth-1:0]   acc_q, acc_d;  // signed column accumulator
   logic [NumCols*D-1:0]  slots_q;       // the product's digits, slot c = digit c
 
@@ -82,53 +84,48 @@ module ptxalu_mult_iter #(
   end
 
   // ---- This cycle's term ---------------------------------------------------------------------
-  logic [IdxWidth-1:0] j;
-  logic [D-1:0]        a_dig, b_dig;
-  logic                a_sign, b_sign, i_is_sign, j_is_sign, sign_cols;
+  logic [D-1:0]        a_dig, b_dig, a_dig_q, b_dig_q;
+  logic                a_sign, b_sign, i_is_sign;
   logic [2*D-1:0]      mac;
   logic [AccWidth-1:0] term, neg_src, sum;
+  logic                term_neg;  // the term is -neg_src: the adder takes ~neg_src, carry in 1
+  logic                col_end;   // the term of this cycle is its column's last
 
-  assign j         = col_q - i_q;
+  // The term's digits and its flags (i = k, j = k, past column 2k, last of its column) come
+  // from registers loaded the cycle before from the next (column, i, j) (the digit registers
+  // below): the index updates, the digit select and the compares are then off the path through
+  // the DxD product and the accumulator.
   assign a_sign    = a_i[OpWidth-1];
   assign b_sign    = b_i[OpWidth-1];
-  assign i_is_sign = (i_q == k_q);
-  assign j_is_sign = (j == k_q);
-  assign sign_cols = (col_q > 2 * k_q);  // past column 2k: only the accumulator's sign left
-
-  always_comb begin
-    a_dig = '0;
-    b_dig = '0;
-    for (int unsigned n = 0; n < Digits; n++) begin
-      if (i_q == IdxWidth'(n)) a_dig = a_i[D*n +: D];
-      if (j == IdxWidth'(n))   b_dig = b_i[D*n +: D];
-    end
-  end
+  assign a_dig     = a_dig_q;
+  assign b_dig     = b_dig_q;
+  assign i_is_sign = i_sign_q;
+  assign col_end   = col_end_q;
 
   assign mac = a_dig * b_dig;  // the one DxD product (SB_MAC16 at D = 16)
 
-  // -s_a * b_j or -s_b * a_i: the digit of the other operand, negated when that sign is set.
-  logic [D-1:0] neg_dig;
-  assign neg_dig = i_is_sign ? (b_dig & {D{a_sign}}) : (a_dig & {D{b_sign}});
-  assign neg_src = {{(AccWidth-D){1'b0}}, neg_dig};
+  // -s_a * b_j or -s_b * a_i: the digit of the other operand, negated when that sign is set
+  // (neg_dig_q, registered with the digits).
+  assign neg_src = {{(AccWidth-D){1'b0}}, neg_dig_q};
 
-  always_comb begin
-    term = AccWidth'(mac);
-    if (sign_cols) begin
-      term = '0;
-    end else if (i_is_sign && j_is_sign) begin
-      term = AccWidth'(a_sign && b_sign);
-    end else if (i_is_sign || j_is_sign) begin
-      term = '0 - neg_src;
-    end
-  end
+  // The term's kind, decided a cycle ahead (one of them, or none past column 2k):
+  //   i, j < k        the product a_i * b_j                      (term_mac_q)
+  //   i = k xor j = k -neg_src                                    (term_neg_q)
+  //   i = j = k       s_a * s_b                                   (term_ss_q: that product)
+  assign term     = ({AccWidth{term_mac_q}} & AccWidth'(mac)) | ({AccWidth{term_neg_q}} & ~neg_src) |
+                    AccWidth'(term_ss_q);
+  assign term_neg = term_neg_q;
 
-  assign sum = acc_q + term;
+  // acc_q + term + term_neg as one adder: the carry in rides on a bit below the sums.
+  logic [AccWidth:0] sum_ext;
+  assign sum_ext = {acc_q, 1'b1} + {term, term_neg};
+  assign sum     = sum_ext[AccWidth:1];
+  logic unused_sum_ext;
+  assign unused_sum_ext = sum_ext[0];
 
   // ---- Control ---------------------------------------------------------------------------------
-  logic col_end;   // the term of this cycle is its column's last
   logic [IdxWidth-1:0] col_next;
 
-  assign col_end  = sign_cols || (i_q == ((col_q < k_q) ? col_q : k_q));
   assign col_next = col_q + 1'b1;
 
   always_comb begin
@@ -136,6 +133,7 @@ module ptxalu_mult_iter #(
     k_d     = k_q;
     col_d   = col_q;
     i_d     = i_q;
+    j_d     = j_q;
     acc_d   = acc_q;
     unique case (state_q)
       StIdle: begin
@@ -144,6 +142,7 @@ module ptxalu_mult_iter #(
           k_d     = k_in;
           col_d   = '0;
           i_d     = '0;
+          j_d     = '0;
           acc_d   = '0;
         end
       end
@@ -151,14 +150,22 @@ module ptxalu_mult_iter #(
         if (col_end) begin
           acc_d = $signed(sum) >>> D;
           col_d = col_next;
-          // the next column starts at i = max(0, c + 1 - k)
-          i_d   = (col_next > k_q) ? col_next - k_q : '0;
+          // Column c ran i = max(0, c-k) .. min(c, k) and ends at i = k (c >= k, j = c - k)
+          // or at j = 0 (c < k, i = c); column c + 1 starts at i = max(0, c+1-k), j = min(c+1, k).
+          if (i_is_sign) begin
+            i_d = j_q + 1'b1;
+            j_d = k_q;
+          end else begin
+            i_d = '0;
+            j_d = i_q + 1'b1;
+          end
           if (col_q == IdxWidth'(NumCols - 1)) begin
             state_d = StDone;
           end
         end else begin
           acc_d = sum;
           i_d   = i_q + 1'b1;
+          j_d   = j_q - 1'b1;
         end
       end
       StDone: begin
@@ -170,18 +177,51 @@ module ptxalu_mult_iter #(
     endcase
   end
 
+  // ---- Digit and flag registers: the next cycle's term (i_d, j_d) -----------------------------
+  // Loaded every cycle; when an operation is accepted col_d = i_d = 0, so the first term's
+  // digits are ready in the first busy cycle. No reset: only a busy cycle reads them.
+  logic [D-1:0]        a_dig_d, b_dig_d, neg_dig_q;
+  logic                i_sign_d, j_sign_d, term_mac_q, term_neg_q, term_ss_q;
+  logic                i_sign_q, col_end_q;
+  logic                sign_cols_d;
+  assign sign_cols_d = (col_d > 2 * k_d);
+  assign i_sign_d    = (i_d == k_d);
+  assign j_sign_d    = (j_d == k_d);
+
+  always_comb begin
+    a_dig_d = '0;
+    b_dig_d = '0;
+    for (int unsigned n = 0; n < Digits; n++) begin
+      if (i_d == IdxWidth'(n)) a_dig_d = a_i[D*n +: D];
+      if (j_d == IdxWidth'(n)) b_dig_d = b_i[D*n +: D];
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    a_dig_q     <= a_dig_d;
+    b_dig_q     <= b_dig_d;
+    i_sign_q    <= i_sign_d;
+    neg_dig_q   <= i_sign_d ? (b_dig_d & {D{a_sign}}) : (a_dig_d & {D{b_sign}});
+    term_mac_q  <= !sign_cols_d && !i_sign_d && !j_sign_d;
+    term_neg_q  <= !sign_cols_d && (i_sign_d != j_sign_d);
+    term_ss_q   <= !sign_cols_d && i_sign_d && j_sign_d && a_sign && b_sign;
+    col_end_q   <= sign_cols_d || (i_d == k_d) || (j_d == '0);
+  end
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       state_q <= StIdle;
       k_q     <= '0;
       col_q   <= '0;
       i_q     <= '0;
+      j_q     <= '0;
       acc_q   <= '0;
     end else begin
       state_q <= state_d;
       k_q     <= k_d;
       col_q   <= col_d;
       i_q     <= i_d;
+      j_q     <= j_d;
       acc_q   <= acc_d;
     end
   end
