@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "env.hpp"
 #include "model.hpp"
 #include "random_insn.hpp"
 #include "rtl_engine.hpp"

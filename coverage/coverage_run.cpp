@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
   }
   const std::filesystem::path outdir = argv[1];
   const uint64_t random_ops = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 200000;
-  const uint64_t seed = ptxalu::env_number("PTXALU_SEED").value_or(1);
+  const uint64_t seed = ptxalu::seed_from_env(1);
   std::printf("seed=%llu random_ops=%llu\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(random_ops));
   std::filesystem::create_directories(outdir);
@@ -75,12 +75,11 @@ int main(int argc, char** argv) {
     if (useful) directed.push_back(w);
   }
   size_t next = 0;
-  harness.run(directed.size(), [&](std::mt19937_64& rng) {
+  harness.run(directed.size(), [&](ptxalu::RandomInsn& rng) {
     Stimulus s;
     s.ctrl = directed[next++];
     s.word = s.ctrl.pack();
-    s.ops = ptxalu::Operands{random_operand(rng), random_operand(rng), random_operand(rng),
-                             random_operand(rng)};
+    s.ops = rng.operands(s.ctrl);
     return s;
   });
 

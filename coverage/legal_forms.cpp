@@ -1,7 +1,6 @@
 #include "legal_forms.hpp"
 
 #include <algorithm>
-#include <array>
 #include <set>
 #include <span>
 
@@ -10,75 +9,10 @@
 namespace ptxalu::cov {
 namespace {
 
-const char* itype_name(IType t) {
-  switch (t) {
-    case Pkg::ItNone: return "none";
-    case Pkg::ItU16: return "u16";
-    case Pkg::ItU32: return "u32";
-    case Pkg::ItU64: return "u64";
-    case Pkg::ItS16: return "s16";
-    case Pkg::ItS32: return "s32";
-    case Pkg::ItS64: return "s64";
-    case Pkg::ItU16x2: return "u16x2";
-    case Pkg::ItS16x2: return "s16x2";
-    case Pkg::ItB32: return "b32";
-    case Pkg::ItB64: return "b64";
-  }
-  return "it?";
-}
-
-const char* sel_name(unsigned s) {
-  switch (s) {
-    case Pkg::SelNone: return "none";
-    case Pkg::SelB0: return "b0";
-    case Pkg::SelB1: return "b1";
-    case Pkg::SelB2: return "b2";
-    case Pkg::SelB3: return "b3";
-    case Pkg::SelH0: return "h0";
-    case Pkg::SelH1: return "h1";
-  }
-  return "sel?";
-}
-
-const char* secop_name(SecOp s) {
-  switch (s) {
-    case Pkg::SecNone: return "none";
-    case Pkg::SecAdd: return "add";
-    case Pkg::SecMin: return "min";
-    case Pkg::SecMax: return "max";
-  }
-  return "sec?";
-}
-
-const char* cmp_name(Cmp c) {
-  switch (c) {
-    case Pkg::CmpEq: return "eq";
-    case Pkg::CmpNe: return "ne";
-    case Pkg::CmpLt: return "lt";
-    case Pkg::CmpLe: return "le";
-    case Pkg::CmpGt: return "gt";
-    case Pkg::CmpGe: return "ge";
-  }
-  return "cmp?";
-}
-
-const char* half_name(Half h) {
-  switch (h) {
-    case Pkg::HalfNone: return "none";
-    case Pkg::HalfLo: return "lo";
-    case Pkg::HalfHi: return "hi";
-    case Pkg::HalfWide: return "wide";
-  }
-  return "half?";
-}
-
-const char* scale_name(Scale s) {
-  switch (s) {
-    case Pkg::ScaleNone: return "none";
-    case Pkg::ScaleShr7: return "shr7";
-    case Pkg::ScaleShr15: return "shr15";
-  }
-  return "scale?";
+// A field value as the table spells it ("u16x2", "b0", "add", "eq", "shr7", "none").
+std::string name(isa::Field f, unsigned v) {
+  const std::string_view n = isa::value_name(f, v);
+  return n.empty() ? "?" + std::to_string(v) : std::string(n);
 }
 
 // The table's forms, grouped by op (isa::forms(op) is a span into one array).
@@ -106,16 +40,6 @@ std::string mask_mode(const Ctrl& c) {
 
 }  // namespace
 
-SelKind sel_kind(Op op) {
-  switch (isa::selectors(op)) {
-    case isa::Selectors::Scalar: return SelKind::Scalar;
-    case isa::Selectors::X2: return SelKind::Simd2;
-    case isa::Selectors::X4: return SelKind::Simd4;
-    case isa::Selectors::None: break;
-  }
-  return SelKind::None;
-}
-
 std::string op_name(Op op) {
   if (const isa::Row* row = isa::row(op)) return std::string(row->name);
   return "op" + std::to_string(static_cast<unsigned>(op));
@@ -124,62 +48,6 @@ std::string op_name(Op op) {
 const std::vector<Ctrl>& legal_forms() { return all_forms(); }
 
 const std::vector<Ctrl>& legal_forms_of(Op op) { return forms_by_op()[op & 63u]; }
-
-Ctrl random_legal(std::mt19937_64& rng) {
-  const isa::Row& row = isa::rows()[rng() % isa::rows().size()];
-  const std::vector<Ctrl>& forms = legal_forms_of(row.op);
-  Ctrl c = forms[rng() % forms.size()];
-  switch (sel_kind(c.op)) {
-    case SelKind::Scalar:
-      c.asel = static_cast<uint16_t>(rng() % 7);
-      c.bsel = static_cast<uint16_t>(rng() % 7);
-      break;
-    case SelKind::Simd2:
-      c.asel = static_cast<uint16_t>(rng() & 0x1b);  // lanes 0..1, values 0..3
-      c.bsel = static_cast<uint16_t>(rng() & 0x1b);
-      c.mask = static_cast<uint8_t>(1 + rng() % 3);
-      break;
-    case SelKind::Simd4:
-      c.asel = static_cast<uint16_t>(rng() & 0xfff);
-      c.bsel = static_cast<uint16_t>(rng() & 0xfff);
-      c.mask = static_cast<uint8_t>(1 + rng() % 15);
-      break;
-    case SelKind::None:
-      break;
-  }
-  return c;
-}
-
-uint64_t random_operand(std::mt19937_64& rng) {
-  static constexpr std::array<uint64_t, 20> kCorners{
-      0,
-      1,
-      2,
-      ~uint64_t{0},
-      0x7f,
-      0x80,
-      0xff,
-      0x7fff,
-      0x8000,
-      0xffff,
-      0x7fffffff,
-      0x80000000,
-      0xffffffff,
-      0x7fffffffffffffff,
-      0x8000000000000000,
-      0x7f7f7f7f7f7f7f7f,
-      0x8080808080808080,
-      0x7fff80007fff8000,
-      31,
-      63,
-  };
-  const uint64_t pick = rng();
-  switch (pick % 4) {
-    case 0: return kCorners[(pick >> 8) % kCorners.size()];
-    case 1: return (pick >> 8) % 70;  // shift amounts, bit positions and lengths
-    default: return rng();
-  }
-}
 
 std::vector<std::string> bins_of(const Ctrl& c) {
   std::vector<std::string> out;
@@ -191,18 +59,18 @@ std::vector<std::string> bins_of(const Ctrl& c) {
     form += '=';
     form += value;
   };
-  if (c.itype != Pkg::ItNone) field("type", itype_name(c.itype));
+  if (c.itype != Pkg::ItNone) field("type", name(isa::Field::Itype, c.itype));
   if (c.dsigned) field("d", "s32");
   if (c.asigned) field("a", "s32");
   if (c.bsigned) field("b", "s32");
-  if (c.dsel != Pkg::SelNone) field("dsel", sel_name(c.dsel));
-  if (c.secop != Pkg::SecNone) field("sec", secop_name(c.secop));
+  if (c.dsel != Pkg::SelNone) field("dsel", name(isa::Field::Dsel, c.dsel));
+  if (c.secop != Pkg::SecNone) field("sec", name(isa::Field::Secop, c.secop));
   if (c.sat) field("sat", "1");
   const bool set = c.op == Pkg::OpVset || c.op == Pkg::OpVset2 || c.op == Pkg::OpVset4;
-  if (set || c.cmp != Pkg::CmpEq) field("cmp", cmp_name(c.cmp));
-  if (c.half != Pkg::HalfNone) field("half", half_name(c.half));
+  if (set || c.cmp != Pkg::CmpEq) field("cmp", name(isa::Field::Cmp, c.cmp));
+  if (c.half != Pkg::HalfNone) field("half", name(isa::Field::Half, c.half));
   if (c.wrap) field("wrap", "1");
-  if (c.op == Pkg::OpVmad || c.scale != Pkg::ScaleNone) field("scale", scale_name(c.scale));
+  if (c.op == Pkg::OpVmad || c.scale != Pkg::ScaleNone) field("scale", name(isa::Field::Scale, c.scale));
   if (c.po) field("po", "1");
   if (c.neg_prod) field("neg_prod", "1");
   if (c.neg_c) field("neg_c", "1");
@@ -210,13 +78,14 @@ std::vector<std::string> bins_of(const Ctrl& c) {
   if (c.shiftamt) field("shiftamt", "1");
   out.push_back(form);
 
-  switch (sel_kind(c.op)) {
-    case SelKind::Scalar:
-      out.push_back("sel:" + op + " a=" + sel_name(c.asel & 7u) + " b=" + sel_name(c.bsel & 7u));
+  switch (isa::selectors(c.op)) {
+    case isa::Selectors::Scalar:
+      out.push_back("sel:" + op + " a=" + name(isa::Field::Dsel, c.asel & 7u) +
+                    " b=" + name(isa::Field::Dsel, c.bsel & 7u));
       break;
-    case SelKind::Simd2:
-    case SelKind::Simd4: {
-      const unsigned lanes = sel_kind(c.op) == SelKind::Simd2 ? 2 : 4;
+    case isa::Selectors::X2:
+    case isa::Selectors::X4: {
+      const unsigned lanes = isa::selectors(c.op) == isa::Selectors::X2 ? 2 : 4;
       for (unsigned i = 0; i < lanes; ++i) {
         out.push_back("lane:" + op + " asel[" + std::to_string(i) +
                       "]=" + std::to_string(sel_lane(c.asel, i)));
@@ -226,7 +95,7 @@ std::vector<std::string> bins_of(const Ctrl& c) {
       out.push_back("mask:" + op + " " + mask_mode(c) + " " + std::to_string(c.mask));
       break;
     }
-    case SelKind::None:
+    case isa::Selectors::None:
       break;
   }
   return out;
@@ -234,21 +103,21 @@ std::vector<std::string> bins_of(const Ctrl& c) {
 
 bool in_table(const Ctrl& c) {
   Ctrl form = c;
-  switch (sel_kind(c.op)) {
-    case SelKind::Scalar:
+  switch (isa::selectors(c.op)) {
+    case isa::Selectors::Scalar:
       if (c.asel > 6 || c.bsel > 6 || c.mask != 0) return false;
       form.asel = 0;
       form.bsel = 0;
       break;
-    case SelKind::Simd2:
+    case isa::Selectors::X2:
       if ((c.asel & ~0x1bu) != 0 || (c.bsel & ~0x1bu) != 0 || c.mask < 1 || c.mask > 3) {
         return false;
       }
       break;
-    case SelKind::Simd4:
+    case isa::Selectors::X4:
       if (c.asel > 0xfff || c.bsel > 0xfff || c.mask < 1 || c.mask > 15) return false;
       break;
-    case SelKind::None:
+    case isa::Selectors::None:
       break;
   }
   const isa::Selectors kind = isa::selectors(c.op);
@@ -265,8 +134,8 @@ std::vector<Ctrl> bin_witnesses() {
   std::vector<Ctrl> out;
   for (const Ctrl& form : legal_forms()) {
     out.push_back(form);
-    switch (sel_kind(form.op)) {
-      case SelKind::Scalar:
+    switch (isa::selectors(form.op)) {
+      case isa::Selectors::Scalar:
         for (uint16_t a = 0; a < 7; ++a) {
           for (uint16_t b = 0; b < 7; ++b) {
             Ctrl c = form;
@@ -276,9 +145,9 @@ std::vector<Ctrl> bin_witnesses() {
           }
         }
         break;
-      case SelKind::Simd2:
-      case SelKind::Simd4: {
-        const bool x2 = sel_kind(form.op) == SelKind::Simd2;
+      case isa::Selectors::X2:
+      case isa::Selectors::X4: {
+        const bool x2 = isa::selectors(form.op) == isa::Selectors::X2;
         const unsigned values = x2 ? 4 : 8;
         for (unsigned v = 0; v < values; ++v) {
           Ctrl c = form;
@@ -293,7 +162,7 @@ std::vector<Ctrl> bin_witnesses() {
         }
         break;
       }
-      case SelKind::None:
+      case isa::Selectors::None:
         break;
     }
   }

@@ -5,22 +5,12 @@
 #pragma once
 
 #include <cstdint>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "ctrl.hpp"
 
 namespace ptxalu::cov {
-
-// How an operation reads asel/bsel/mask.
-enum class SelKind {
-  None,    // integer arithmetic: asel, bsel, mask are zero
-  Scalar,  // scalar video and vmad: asel[2:0]/bsel[2:0] hold a sel_e (0..6)
-  Simd2,   // x2 SIMD: lanes 0..1 of 0..3, mask 1..3
-  Simd4,   // x4 SIMD: lanes 0..3 of 0..7, mask 1..15
-};
-SelKind sel_kind(Op op);
 
 // PTX mnemonic of an operation ("vadd4", "mad24"); "op<N>" for a value that names nothing.
 std::string op_name(Op op);
@@ -36,14 +26,6 @@ const std::vector<Ctrl>& legal_forms_of(Op op);
 // Legality by this table alone (selectors and mask by their kind, the rest one of the forms):
 // a second, independent reading of the canonical-form rules that is_legal is fuzzed against.
 bool in_table(const Ctrl& ctrl);
-
-// A random legal control word: a uniformly chosen operation, a uniformly chosen form of it,
-// then selectors and mask uniformly over their legal values.
-Ctrl random_legal(std::mt19937_64& rng);
-
-// A random source operand: corner values (0, 1, all ones, MIN and MAX of 8/16/32/64-bit
-// lanes, small shift/position counts) half the time, uniform bits otherwise.
-uint64_t random_operand(std::mt19937_64& rng);
 
 // Functional coverage bins hit by one legal control word (see coverage/BINS.md):
 //   form:<op> <every non-selector field>   the whole modifier cross of the form

@@ -8,11 +8,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
-#include <random>
 
 #include "env.hpp"
 #include "legal_forms.hpp"
 #include "model.hpp"
+#include "random_insn.hpp"
 
 namespace {
 
@@ -71,9 +71,11 @@ TEST(LegalForms, EveryWitnessIsLegalForTheModel) {
 }
 
 TEST(LegalForms, RandomLegalWordsAreLegal) {
-  std::mt19937_64 rng(seed_from_env());
+  RandomInsn rng(seed_from_env());
   for (int i = 0; i < 200000; ++i) {
-    const Ctrl c = random_legal(rng);
+    const Ctrl c = rng.ctrl(static_cast<Op>(rng.below(Pkg::NumOps)),
+                            rng.coin() ? RandomInsn::Selectors::Uniform
+                                       : RandomInsn::Selectors::NearDefaults);
     ASSERT_TRUE(is_legal(c)) << "0x" << std::hex << c.pack();
     ASSERT_EQ(Ctrl::unpack(c.pack()), c);
   }
@@ -81,12 +83,10 @@ TEST(LegalForms, RandomLegalWordsAreLegal) {
 
 // Near the legal space: a legal word with one to three fields replaced by random bits.
 TEST(LegalForms, TableAndModelAgreeNearTheLegalSpace) {
-  std::mt19937_64 rng(seed_from_env());
+  RandomInsn rng(seed_from_env());
   size_t legal = 0;
   for (int i = 0; i < 2000000; ++i) {
-    uint64_t word = random_legal(rng).pack();
-    const int flips = 1 + static_cast<int>(rng() % 3);
-    for (int f = 0; f < flips; ++f) word ^= uint64_t{1} << (rng() % kCtrlWidth);
+    const uint64_t word = rng.near_miss(3);
     const Ctrl c = Ctrl::unpack(word);
     const bool model = is_legal(c);
     ASSERT_EQ(model, in_table(c)) << "word 0x" << std::hex << word << " " << bins_of(c)[0];

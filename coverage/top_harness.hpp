@@ -14,7 +14,6 @@
 #include <deque>
 #include <functional>
 #include <memory>
-#include <random>
 #include <utility>
 
 #include "Vptxalu_top.h"
@@ -22,6 +21,7 @@
 #include "ctrl.hpp"
 #include "legal_forms.hpp"
 #include "model.hpp"
+#include "random_insn.hpp"
 #include "verilated.h"
 
 namespace ptxalu::cov {
@@ -86,11 +86,11 @@ class TopHarness {
 
   VerilatedContext& context() { return *ctx_; }
   const SoakStats& stats() const { return stats_; }
-  std::mt19937_64& rng() { return rng_; }
+  RandomInsn& rng() { return rng_; }
 
   // Issues `count` operations from `next` under random stalls whose rates change every few
   // thousand cycles (from a steady stream to a trickle), then drains with out_ready_i high.
-  void run(uint64_t count, const std::function<Stimulus(std::mt19937_64&)>& next) {
+  void run(uint64_t count, const std::function<Stimulus(RandomInsn&)>& next) {
     uint64_t sent = 0;
     bool pending = false;
     while (sent < count || pending) {
@@ -130,7 +130,7 @@ class TopHarness {
     out_rate_ = kRates[rng_() % std::size(kRates)];
   }
 
-  Stimulus next_operation(const std::function<Stimulus(std::mt19937_64&)>& next) {
+  Stimulus next_operation(const std::function<Stimulus(RandomInsn&)>& next) {
     tagged_pending_ = rng_() % 4 == 0;
     if (!tagged_pending_) return next(rng_);
     Stimulus s;
@@ -232,7 +232,7 @@ class TopHarness {
     if (on_retired_ok) on_retired_ok(e.stim);
   }
 
-  std::mt19937_64 rng_;
+  RandomInsn rng_;
   std::unique_ptr<VerilatedContext> ctx_;
   std::unique_ptr<Vptxalu_top> top_;
   std::deque<Expected> expected_;
@@ -252,23 +252,20 @@ class TopHarness {
   std::pair<uint64_t, bool> swapped_{0, false};
 };
 
-// The usual stimulus: a random legal word with corner-biased operands, or one time in twenty
+// The usual stimulus: a random legal word with operands fitted to it, or one time in twenty
 // a random illegal word (near misses of legal ones half of the time).
-inline Stimulus random_stimulus(std::mt19937_64& rng) {
+inline Stimulus random_stimulus(RandomInsn& rng) {
   Stimulus s;
-  if (rng() % 20 == 0) {
-    const uint64_t width_mask = (uint64_t{1} << kCtrlWidth) - 1;
+  if (rng.one_in(20)) {
     do {
-      s.word = rng() % 2 ? (rng() & width_mask)
-                         : random_legal(rng).pack() ^ (uint64_t{1} << (rng() % kCtrlWidth));
+      s.word = rng.coin() ? rng.raw_word() : rng.near_miss();
       s.ctrl = Ctrl::unpack(s.word);
     } while (is_legal(s.ctrl));
   } else {
-    s.ctrl = random_legal(rng);
+    s.ctrl = rng.ctrl();
     s.word = s.ctrl.pack();
   }
-  s.ops = Operands{random_operand(rng), random_operand(rng), random_operand(rng),
-                   random_operand(rng)};
+  s.ops = rng.operands(s.ctrl);
   return s;
 }
 

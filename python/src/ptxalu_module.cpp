@@ -21,6 +21,7 @@
 #include "lexer.hpp"
 #include "model.hpp"
 #include "program.hpp"
+#include "env.hpp"
 #include "random_insn.hpp"
 
 namespace py = pybind11;
@@ -443,7 +444,7 @@ PYBIND11_MODULE(_ptxalu, m) {
 
   py::class_<RandomInsn>(m, "RandomInsn",
                          "Seeded random legal instructions and corner-weighted operands: the "
-                         "generator of\nsim/frontend/random_insn.hpp (same seed, same sequence as "
+                         "generator of\nsim/isa/random_insn.hpp (same seed, same sequence as "
                          "the C++ testbenches).")
       .def(py::init<uint64_t>(), py::arg("seed"))
       .def("ctrl", [](RandomInsn& r) { return r.ctrl().pack(); },
@@ -455,6 +456,11 @@ PYBIND11_MODULE(_ptxalu, m) {
              return r.ctrl(*found).pack();
            },
            py::arg("op"), "A legal control word of the operation named op ('vadd4').")
+      .def("near_miss", &RandomInsn::near_miss, py::arg("max_flips") = 1,
+           "A legal word with 1..max_flips bits flipped (usually illegal).")
+      .def("word", &RandomInsn::word,
+           "A word around the legality boundary: raw bits a quarter of the time, else a near "
+           "miss.")
       .def("value", &RandomInsn::value, "A corner-weighted 64-bit operand.")
       .def("operands",
            [](RandomInsn& r) {

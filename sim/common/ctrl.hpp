@@ -67,4 +67,18 @@ inline constexpr uint16_t make_sel(unsigned l3, unsigned l2, unsigned l1, unsign
   return static_cast<uint16_t>((l3 << 9) | (l2 << 6) | (l1 << 3) | l0);
 }
 
+// The operand width of an integer type in bits, written once for every reader: 16 (u16,
+// s16), 64 (u64, s64, b64), else 32 (u32, s32, b32, u16x2, s16x2, and none: the video and
+// dot-product words).
+inline constexpr unsigned itype_width(IType t) {
+  switch (t) {
+    case Pkg::ItU16:
+    case Pkg::ItS16: return 16;
+    case Pkg::ItU64:
+    case Pkg::ItS64:
+    case Pkg::ItB64: return 64;
+    default: return 32;
+  }
+}
+
 }  // namespace ptxalu

@@ -20,6 +20,8 @@ uint64_t seed_from_env_or_random() {
   return (uint64_t{device()} << 32) | device();
 }
 
+uint64_t seed_from_env(uint64_t fallback) { return env_number("PTXALU_SEED").value_or(fallback); }
+
 uint64_t count_from_env(uint64_t fallback) {
   if (const auto count = env_number("PTXALU_COUNT")) return *count;
   if (const auto count = env_number("PTXALU_ITERS")) return *count;

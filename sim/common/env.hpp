@@ -15,6 +15,9 @@ std::optional<uint64_t> env_number(const char* name);
 // $PTXALU_SEED if set, else a fresh random seed. Callers print the seed they use.
 uint64_t seed_from_env_or_random();
 
+// $PTXALU_SEED if set, else `fallback` (runs whose default must be reproducible).
+uint64_t seed_from_env(uint64_t fallback);
+
 // $PTXALU_COUNT if set, else $PTXALU_ITERS if set, else `fallback`.
 uint64_t count_from_env(uint64_t fallback);
 

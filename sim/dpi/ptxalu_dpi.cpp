@@ -3,12 +3,11 @@
 #include "ptxalu_dpi.h"
 
 #include <cstdlib>
-#include <random>
 #include <string>
 
 #include "env.hpp"
-#include "legal_forms.hpp"
 #include "model.hpp"
+#include "random_insn.hpp"
 
 #ifdef PTXALU_DPI_HAVE_FRONTEND
 #include "instruction.hpp"
@@ -24,7 +23,7 @@ bool legal(uint64_t word, ptxalu::Ctrl& ctrl) {
   return ptxalu::is_legal(ctrl);
 }
 
-thread_local std::mt19937_64 tl_rng{1};
+thread_local ptxalu::RandomInsn tl_rng{1};
 thread_local std::string tl_last_error;
 
 }  // namespace
@@ -88,28 +87,24 @@ const char* ptxalu_last_error(void) { return tl_last_error.c_str(); }
 
 uint64_t ptxalu_default_seed(void) { return ptxalu::seed_from_env_or_random(); }
 
-void ptxalu_random_seed(uint64_t seed) { tl_rng.seed(seed); }
+void ptxalu_random_seed(uint64_t seed) { tl_rng = ptxalu::RandomInsn(seed); }
 
-uint64_t ptxalu_random_ctrl(void) { return ptxalu::cov::random_legal(tl_rng).pack(); }
+uint64_t ptxalu_random_ctrl(void) { return tl_rng.ctrl().pack(); }
 
 uint64_t ptxalu_random_illegal_ctrl(void) {
   for (;;) {
-    uint64_t word;
-    if (tl_rng() & 1) {
-      word = tl_rng() & kCtrlMask;  // almost always illegal
-    } else {
-      // One bit flipped in a legal word: the near misses a decoder is most likely to let by.
-      word = ptxalu::cov::random_legal(tl_rng).pack() ^ (uint64_t{1} << (tl_rng() % ptxalu::kCtrlWidth));
-    }
+    // Raw bits (almost always illegal) or, half the time, one bit flipped in a legal word:
+    // the near misses a decoder is most likely to let by.
+    const uint64_t word = tl_rng.coin() ? tl_rng.raw_word() : tl_rng.near_miss();
     if (ptxalu_model_is_legal(word) == 0) return word;
   }
 }
 
-uint64_t ptxalu_random_operand(void) { return ptxalu::cov::random_operand(tl_rng); }
+uint64_t ptxalu_random_operand(void) { return tl_rng.value(); }
 
 uint32_t ptxalu_random_below(uint32_t bound) {
   if (bound == 0) return 0;
-  return static_cast<uint32_t>(tl_rng() % bound);
+  return static_cast<uint32_t>(tl_rng.below(bound));
 }
 
 }  // extern "C"

@@ -2,6 +2,7 @@
 #include "instruction.hpp"
 
 #include <array>
+#include <optional>
 
 #include "immediate.hpp"
 #include "instruction_table.hpp"
@@ -49,7 +50,8 @@ class InstructionParser {
     ++*index_;
     ctrl_.op = info_->op;
     return parse_modifiers() && parse_operands() && apply_types() && check_modifiers() &&
-           apply_operands() && check_counts_and_immediates() && finish(out);
+           apply_operands() && check_rules() && check_operand_c() &&
+           check_counts_and_immediates() && finish(out);
   }
 
  private:
@@ -83,21 +85,14 @@ class InstructionParser {
         if (const SeenModifier& other = by_category_[m->category]; other.modifier != nullptr)
           return fail(dot, shown + " conflicts with '." + std::string(other.modifier->text) + "'");
         if ((info_->allowed & bit(m->category)) == 0)
-          return fail(dot, shown + " is not allowed on " + name() + not_allowed_reason(m));
+          return fail(dot, shown + " is not allowed on " + name() +
+                               not_allowed_note(*info_, field_of(m->category), m->value));
         by_category_[m->category] = {m, dot};
       }
       seen_.push_back({m, dot});
       *index_ += 2;
     }
     return true;
-  }
-
-  std::string not_allowed_reason(const Modifier* m) const {
-    if (m->category == kSat && (info_->family == Family::Vset || info_->family == Family::Vset2 ||
-                                info_->family == Family::Vset4))
-      return " (a comparison does not saturate, CLARIFICATIONS §7)";
-    if (m->category == kSecop && info_->family == Family::Vmad) return " (vmad has no secondary operation)";
-    return "";
   }
 
   bool parse_operands() {
@@ -187,9 +182,13 @@ class InstructionParser {
                                " (each of " + std::string(info_->type_syntax) +
                                " is .u32 or .s32)");
       *targets[i] = v == Pkg::ItS32;
+      // A signedness the op's forms never use (vshl's btype): the table says why.
+      const auto field = static_cast<isa::Field>(static_cast<unsigned>(isa::Field::Bsigned) -
+                                                 (types_.size() - 1 - i));
+      if ((isa::field_values(info_->op, field) & (1u << *targets[i])) == 0)
+        return fail(t.pos, spelled(*info_, field, *targets[i]) + " is not allowed on " + name() +
+                               not_allowed_note(*info_, field, *targets[i]));
     }
-    if (info_->family == Family::VideoShift && ctrl_.bsigned)
-      return fail(types_[2].pos, name() + "'s btype must be .u32 (CLARIFICATIONS §8)");
     return true;
   }
 
@@ -219,43 +218,15 @@ class InstructionParser {
     ctrl_.half = static_cast<Half>(value(kHalf));
     ctrl_.relu = has(kRelu);
     ctrl_.shiftamt = has(kShiftamt);
-    const IType t = ctrl_.itype;
-    switch (info_->op) {
-      case Pkg::OpAdd:
-      case Pkg::OpSub:
-        if (ctrl_.sat && t != Pkg::ItS32)
-          return fail(mod(kSat).pos, "'.sat' applies only to " + name() + ".s32 (CLARIFICATIONS §19)");
-        break;
-      case Pkg::OpMul:
-      case Pkg::OpMad:
-        if (ctrl_.half == Pkg::HalfWide && itype_width(t) == 64)
-          return fail(mod(kHalf).pos, "'.wide' needs a 16- or 32-bit type (CLARIFICATIONS §19)");
-        if (ctrl_.sat && !(ctrl_.half == Pkg::HalfHi && t == Pkg::ItS32))
-          return fail(mod(kSat).pos, "'.sat' applies only to mad.hi.sat.s32 (CLARIFICATIONS §19)");
-        break;
-      case Pkg::OpMul24:
-      case Pkg::OpMad24:
-      case Pkg::OpDp2a:
-        if (ctrl_.half == Pkg::HalfWide)
-          return fail(mod(kHalf).pos, "'.wide' is not allowed on " + name() + " (.lo or .hi)");
-        if (ctrl_.sat && !(ctrl_.half == Pkg::HalfHi && t == Pkg::ItS32))
-          return fail(mod(kSat).pos, "'.sat' applies only to mad24.hi.sat.s32 (CLARIFICATIONS §14)");
-        break;
-      case Pkg::OpMin:
-      case Pkg::OpMax:
-        if (ctrl_.relu && t != Pkg::ItS32 && t != Pkg::ItS16x2)
-          return fail(mod(kRelu).pos, "'.relu' applies only to .s32 and .s16x2 (CLARIFICATIONS §19)");
-        break;
-      default: break;
-    }
-    if (is_simd(info_->family)) {
-      if (has(kSecop) && ctrl_.secop != Pkg::SecAdd)
-        return fail(mod(kSecop).pos, "'." + std::string(mod(kSecop).modifier->text) +
-                                         "' is not a SIMD video secondary operation: only .add "
-                                         "accumulates (CLARIFICATIONS §5)");
-      if (ctrl_.sat && has(kSecop))
-        return fail(later(mod(kSat).pos, mod(kSecop).pos),
-                    "'.sat' cannot be combined with '.add' (CLARIFICATIONS §5)");
+    // A modifier value the op's forms never use (mul24.wide, vadd2.min): the table says why.
+    for (unsigned c = kSat; c < kNumCategories; ++c) {
+      const auto category = static_cast<Category>(c);
+      if (!has(category)) continue;
+      const isa::Field f = field_of(category);
+      if ((isa::field_values(info_->op, f) & (1u << value(category))) == 0)
+        return fail(mod(category).pos, quote("." + std::string(mod(category).modifier->text)) +
+                                           " is not allowed on " + name() +
+                                           not_allowed_note(*info_, f, value(category)));
     }
     return true;
   }
@@ -311,27 +282,76 @@ class InstructionParser {
       if (operands_.size() < 3 || !operands_[2].has_selector) ctrl_.bsel = default_bsel(lanes);
     }
     if (f == Family::Vmad) {
-      const bool neg_a = operands_.size() > 1 && operands_[1].negated;
-      const bool neg_b = operands_.size() > 2 && operands_[2].negated;
-      const bool neg_c = operands_.size() > 3 && operands_[3].negated;
-      for (size_t i = 1; i < operands_.size() && i <= 3; ++i)
-        if (operands_[i].negated && ctrl_.po)
-          return fail(operands_[i].neg_pos,
-                      "no operand can be negated with '.po' (CLARIFICATIONS §9)");
-      ctrl_.neg_prod = neg_a != neg_b;
-      ctrl_.neg_c = neg_c;
-      if (ctrl_.neg_prod && ctrl_.neg_c)
-        return fail(operands_[3].neg_pos,
-                    "the product and c cannot both be negated (CLARIFICATIONS §9)");
+      ctrl_.neg_prod = negated(1) != negated(2);
+      ctrl_.neg_c = negated(3);
     }
-    if (is_scalar_video(f)) {
+    return true;
+  }
+
+  bool negated(size_t i) const { return operands_.size() > i && operands_[i].negated; }
+
+  // The table's exclusion rules (sim/isa/instructions.json `rules`): the first one the word
+  // breaks is the error, its `cite` the reason, at the later of the places that wrote its
+  // fields (a type suffix only when nothing else did).
+  bool check_rules() {
+    const isa::Rule* rule = isa::broken_rule(ctrl_);
+    Ctrl written = ctrl_;
+    if (rule == nullptr && ctrl_.po && (negated(1) || negated(2))) {
+      // -a and -b cancel in the word, but the text negates under '.po': the rule reads what
+      // is written.
+      written.neg_prod = true;
+      rule = isa::broken_rule(written);
+    }
+    if (rule == nullptr) return true;
+    std::optional<SourcePos> at, type_at;
+    for (const isa::Field field : rule_fields(*rule, written)) {
+      const std::optional<SourcePos> pos = where(field);
+      if (!pos) continue;
+      std::optional<SourcePos>& slot = is_type_field(field) ? type_at : at;
+      slot = slot ? later(*slot, *pos) : *pos;
+    }
+    return fail(at ? *at : type_at ? *type_at : opcode_end_, rule_message(*info_, *rule, written));
+  }
+
+  static bool is_type_field(isa::Field f) {
+    return f == isa::Field::Itype || f == isa::Field::Dsigned || f == isa::Field::Asigned ||
+           f == isa::Field::Bsigned;
+  }
+
+  // Where the text sets a field, if it does.
+  std::optional<SourcePos> where(isa::Field f) const {
+    switch (f) {
+      case isa::Field::Itype:
+        return types_.empty() ? std::nullopt : std::optional<SourcePos>(types_[0].pos);
+      case isa::Field::Dsigned:
+      case isa::Field::Asigned:
+      case isa::Field::Bsigned: {
+        const size_t from_end = static_cast<size_t>(isa::Field::Bsigned) - static_cast<size_t>(f);
+        if (from_end >= types_.size()) return std::nullopt;
+        return types_[types_.size() - 1 - from_end].pos;
+      }
+      case isa::Field::Dsel:
+        return operands_[0].has_selector ? std::optional<SourcePos>(operands_[0].sel_pos)
+                                         : std::nullopt;
+      case isa::Field::NegProd:
+        for (size_t i = 1; i <= 2; ++i)
+          if (negated(i)) return operands_[i].neg_pos;
+        return std::nullopt;
+      case isa::Field::NegC:
+        return negated(3) ? std::optional<SourcePos>(operands_[3].neg_pos) : std::nullopt;
+      default: break;
+    }
+    for (unsigned c = kSat; c < kNumCategories; ++c)
+      if (field_of(static_cast<Category>(c)) == f && has(static_cast<Category>(c)))
+        return mod(static_cast<Category>(c)).pos;
+    return std::nullopt;
+  }
+
+  // Scalar video's c operand: there exactly when a secondary operation or a dsel reads it.
+  bool check_operand_c() {
+    if (is_scalar_video(info_->family)) {
       const bool has_dsel = ctrl_.dsel != Pkg::SelNone;
       const bool has_secop = ctrl_.secop != Pkg::SecNone;
-      if (has_dsel && has_secop)
-        return fail(later(operands_[0].sel_pos, mod(kSecop).pos),
-                    "a dsel ('." + operands_[0].selector + "') cannot be combined with '." +
-                        std::string(mod(kSecop).modifier->text) +
-                        "' (CLARIFICATIONS §10)");
       const bool wants_c = has_dsel || has_secop;
       if (wants_c && operands_.size() == 3)
         return fail(end_pos_, std::string("missing operand c: ") +

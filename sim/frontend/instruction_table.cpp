@@ -104,15 +104,102 @@ bool before(SourcePos a, SourcePos b) {
 }
 SourcePos later(SourcePos a, SourcePos b) { return before(a, b) ? b : a; }
 
-unsigned itype_width(IType t) {
-  switch (t) {
-    case Pkg::ItU16:
-    case Pkg::ItS16: return 16;
-    case Pkg::ItU64:
-    case Pkg::ItS64:
-    case Pkg::ItB64: return 64;
-    default: return 32;
+isa::Field field_of(Category c) {
+  switch (c) {
+    case kSat: return isa::Field::Sat;
+    case kSecop: return isa::Field::Secop;
+    case kMode: return isa::Field::Wrap;
+    case kCmp: return isa::Field::Cmp;
+    case kScale: return isa::Field::Scale;
+    case kPo: return isa::Field::Po;
+    case kHalf: return isa::Field::Half;
+    case kRelu: return isa::Field::Relu;
+    case kShiftamt: return isa::Field::Shiftamt;
+    default: return isa::Field::Itype;
   }
+}
+
+namespace {
+
+// The category whose modifiers write field `f`, or kNumCategories for the others.
+Category category_of(isa::Field f) {
+  for (unsigned c = kType; c < kNumCategories; ++c)
+    if (field_of(static_cast<Category>(c)) == f) return static_cast<Category>(c);
+  return kNumCategories;
+}
+
+std::string quoted(std::string_view text) { return "'." + std::string(text) + "'"; }
+
+// "a", "a or b", "a, b or c".
+std::string one_of(const std::vector<std::string>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
+  return out;
+}
+
+}  // namespace
+
+std::string spelled(const OpInfo& info, isa::Field f, unsigned value) {
+  using isa::Field;
+  switch (f) {
+    case Field::Dsigned:
+    case Field::Asigned:
+    case Field::Bsigned: {
+      static constexpr std::array<std::string_view, 3> kRole = {"dtype", "atype", "btype"};
+      const unsigned role = static_cast<unsigned>(f) - static_cast<unsigned>(Field::Dsigned);
+      return quoted(value ? "s32" : "u32") + " as " + std::string(kRole[role]);
+    }
+    case Field::Dsel:
+      return value < kScalarSel.size() && value != 0 ? "a dsel (" + quoted(kScalarSel[value]) + ")"
+                                                     : "no dsel";
+    case Field::NegProd: return value ? "a negated a or b" : "no negated product";
+    case Field::NegC: return value ? "a negated c" : "no negated c";
+    default: break;
+  }
+  const Category c = category_of(f);
+  const std::string_view text = c == kNumCategories ? "?" : modifier_text(c, value);
+  if (text != "?") return quoted(text);
+  return "no " + std::string(isa::field_name(f)) + " on " + std::string(info.name);
+}
+
+std::vector<isa::Field> rule_fields(const isa::Rule& rule, const Ctrl& c) {
+  std::vector<isa::Field> out;
+  for (unsigned i = 0; i < isa::kNumFields; ++i) {
+    const auto f = static_cast<isa::Field>(i);
+    const bool breaks = rule.then[i] != 0 && (rule.then[i] & (1u << isa::field_value(c, f))) == 0;
+    if (rule.when[i] != 0 || breaks) out.push_back(f);
+  }
+  return out;
+}
+
+std::string rule_message(const OpInfo& info, const isa::Rule& rule, const Ctrl& c) {
+  std::string when, broken, only;
+  for (unsigned i = 0; i < isa::kNumFields; ++i) {
+    const auto f = static_cast<isa::Field>(i);
+    const unsigned v = isa::field_value(c, f);
+    if (rule.when[i] != 0) when += (when.empty() ? "" : " and ") + spelled(info, f, v);
+    if (rule.then[i] == 0 || (rule.then[i] & (1u << v)) != 0) continue;
+    broken += (broken.empty() ? "" : " and ") + spelled(info, f, v);
+    if ((rule.then[i] & 1u) != 0) continue;  // the zero value allowed: "cannot" says it all
+    std::vector<std::string> list;
+    for (unsigned value = 1; value < 32; ++value)
+      if ((rule.then[i] & (1u << value)) != 0) list.push_back(spelled(info, f, value));
+    only += (only.empty() ? ": " : "; ") + one_of(list) + " only";
+  }
+  return broken + " cannot be combined with " + when + " on " + std::string(info.name) + only +
+         " (" + std::string(rule.cite) + ")";
+}
+
+std::string not_allowed_note(const OpInfo& info, isa::Field f, unsigned value) {
+  if (const isa::Excluded* e = isa::excluded(info.op, f, value))
+    return " (" + std::string(e->cite) + ")";
+  const uint32_t values = isa::field_values(info.op, f);
+  std::vector<std::string> list;
+  for (unsigned v = 0; v < 32; ++v)
+    if ((values & (1u << v)) != 0 && spelled(info, f, v).rfind("no ", 0) != 0)
+      list.push_back(spelled(info, f, v));
+  return list.empty() ? "" : " (allowed: " + one_of(list) + ")";
 }
 
 }  // namespace ptxalu::frontend::table

@@ -6,9 +6,12 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "ctrl.hpp"
+#include "isa.hpp"
 #include "lexer.hpp"
 
 namespace ptxalu::frontend::table {
@@ -83,9 +86,23 @@ uint16_t default_bsel(unsigned lanes);
 uint8_t full_mask(unsigned lanes);
 bool before(SourcePos a, SourcePos b);
 SourcePos later(SourcePos a, SourcePos b);
-unsigned itype_width(IType t);
 
 // Scalar video selector names, indexed by sel_e.
 inline constexpr std::array<std::string_view, 7> kScalarSel = {"", "b0", "b1", "b2", "b3", "h0", "h1"};
+
+// Messages from the table's rules (sim/isa): the wording is built from the fields' PTX
+// spellings, the reason is the rule's own `cite`; nothing of a rule is written here.
+//   The field a modifier category sets (kType: itype).
+isa::Field field_of(Category c);
+//   How `value` of field `f` is written: "'.u32'", "'.s32' as btype", "a dsel ('.b0')".
+std::string spelled(const OpInfo& info, isa::Field f, unsigned value);
+//   "'.u32' cannot be combined with '.sat' on add: .s32 only (CLARIFICATIONS §19)".
+std::string rule_message(const OpInfo& info, const isa::Rule& rule, const Ctrl& c);
+//   The fields a broken rule is about, where the error points: its `when` fields and the
+//   `then` fields `c` breaks.
+std::vector<isa::Field> rule_fields(const isa::Rule& rule, const Ctrl& c);
+//   Why `value` of `f` is not in the op's forms: " (<cite>)" from the table's `excluded`
+//   entries, else " (allowed: .lo, .hi)" from the forms.
+std::string not_allowed_note(const OpInfo& info, isa::Field f, unsigned value);
 
 }  // namespace ptxalu::frontend::table

@@ -14,10 +14,13 @@ std::optional<unsigned> register_type_width(std::string_view type, bool* is_pred
     *is_pred = true;
     return 1u;
   }
-  if (type == "b16" || type == "u16" || type == "s16") return 16u;
-  if (type == "b32" || type == "u32" || type == "s32") return 32u;
-  if (type == "b64" || type == "u64" || type == "s64") return 64u;
-  return std::nullopt;
+  // .b16 .u32 .s64 ...: a kind letter, then the width in bits.
+  if (type.size() != 3 || std::string_view("bus").find(type[0]) == std::string_view::npos ||
+      type[1] < '0' || type[1] > '9' || type[2] < '0' || type[2] > '9')
+    return std::nullopt;
+  const unsigned width = static_cast<unsigned>((type[1] - '0') * 10 + (type[2] - '0'));
+  if (width != 16 && width != 32 && width != 64) return std::nullopt;
+  return width;
 }
 
 namespace {
@@ -93,6 +96,28 @@ class ProgramParser {
     return out;
   }
 
+  // `.type` at the cursor (attached to the word before it when `attached`): a register type,
+  // whose width it returns, moving past it; else the error, with the types listed.
+  std::optional<unsigned> parse_type(bool attached, const char* missing, const char* bad_before,
+                                     const char* bad_after, std::string* type, bool* is_pred) {
+    static constexpr const char* kTypes =
+        " (.b16, .b32, .b64, .u16, .u32, .u64, .s16, .s32, .s64, .pred)";
+    if (tok().kind != TokenKind::Dot || (attached && tok().spaced) ||
+        tok_at(1).kind != TokenKind::Identifier || tok_at(1).spaced) {
+      fail(tok().pos, std::string(missing) + kTypes);
+      return std::nullopt;
+    }
+    const SourcePos type_pos = tok().pos;
+    *type = tok_at(1).text;
+    const std::optional<unsigned> width = register_type_width(*type, is_pred);
+    if (!width) {
+      fail(type_pos, bad_before + quote("." + *type) + bad_after + kTypes);
+      return std::nullopt;
+    }
+    index_ += 2;
+    return width;
+  }
+
   bool parse_directive() {
     const SourcePos dot = tok().pos;
     const Token& word = tok_at(1);
@@ -103,16 +128,12 @@ class ProgramParser {
                            ": run takes .reg declarations and straight-line instructions");
     index_ += 2;
     // `.reg .type name, name<N>, ...;`
-    if (tok().kind != TokenKind::Dot || tok_at(1).kind != TokenKind::Identifier || tok_at(1).spaced)
-      return fail(tok().pos, "expected a register type after .reg (.b16, .b32, .b64, .u16 ... .s64, .pred)");
-    const SourcePos type_pos = tok().pos;
-    const std::string type = tok_at(1).text;
+    std::string type;
     bool is_pred = false;
-    const std::optional<unsigned> width = register_type_width(type, &is_pred);
-    if (!width)
-      return fail(type_pos, "unsupported register type " + quote("." + type) +
-                                " (.b16, .b32, .b64, .u16, .u32, .u64, .s16, .s32, .s64, .pred)");
-    index_ += 2;
+    const std::optional<unsigned> width =
+        parse_type(false, "expected a register type after .reg", "unsupported register type ", "",
+                   &type, &is_pred);
+    if (!width) return false;
     while (true) {
       const Token& name = tok();
       if (name.kind != TokenKind::Identifier)
@@ -243,17 +264,11 @@ class ProgramParser {
   // `mov.type d, src` with src a register of the same width or an immediate.
   bool parse_mov(Statement* st) {
     ++index_;  // `mov`
-    if (tok().kind != TokenKind::Dot || tok().spaced || tok_at(1).kind != TokenKind::Identifier ||
-        tok_at(1).spaced)
-      return fail(tok().pos, "mov needs a type: mov.b32, mov.u16, mov.pred, ...");
-    const SourcePos type_pos = tok().pos;
-    const std::string type = tok_at(1).text;
+    std::string type;
     bool is_pred = false;
-    const std::optional<unsigned> width = register_type_width(type, &is_pred);
-    if (!width)
-      return fail(type_pos, "'." + type + "' is not a type of mov (.b16, .b32, .b64, .u16, .u32, "
-                                "...; .s64, .pred)");
-    index_ += 2;
+    const std::optional<unsigned> width =
+        parse_type(true, "mov needs a type", "", " is not a type of mov", &type, &is_pred);
+    if (!width) return false;
     if (tok().kind == TokenKind::Dot && !tok().spaced)
       return fail(tok().pos, "mov takes exactly one type suffix");
     const std::string what = "mov." + type;

@@ -6,6 +6,12 @@
 namespace ptxalu::isa {
 namespace {
 
+struct ValueName {
+  Field field;
+  unsigned value;
+  std::string_view name;
+};
+
 #include "isa_table.inc"
 
 static_assert(std::size(kRows) == Pkg::NumOps, "one table row per operation of ptxalu_pkg");
@@ -53,6 +59,73 @@ const std::vector<Ctrl>& all_forms() {
 }
 
 }  // namespace
+
+unsigned field_value(const Ctrl& c, Field f) {
+  switch (f) {
+    case Field::Itype: return c.itype;
+    case Field::Dsigned: return c.dsigned;
+    case Field::Asigned: return c.asigned;
+    case Field::Bsigned: return c.bsigned;
+    case Field::Dsel: return c.dsel;
+    case Field::Secop: return c.secop;
+    case Field::Sat: return c.sat;
+    case Field::Cmp: return c.cmp;
+    case Field::Half: return c.half;
+    case Field::Wrap: return c.wrap;
+    case Field::Scale: return c.scale;
+    case Field::Po: return c.po;
+    case Field::NegProd: return c.neg_prod;
+    case Field::NegC: return c.neg_c;
+    case Field::Relu: return c.relu;
+    case Field::Shiftamt: return c.shiftamt;
+  }
+  return 0;
+}
+
+std::string_view field_name(Field f) {
+  static constexpr std::array<std::string_view, kNumFields> kNames = {
+      "itype", "dsigned", "asigned", "bsigned", "dsel", "secop", "sat", "cmp", "half", "wrap",
+      "scale", "po", "neg_prod", "neg_c", "relu", "shiftamt"};
+  return kNames[static_cast<unsigned>(f)];
+}
+
+uint32_t field_values(Op op, Field f) {
+  uint32_t values = 0;
+  for (const Ctrl& c : forms(op)) values |= 1u << field_value(c, f);
+  return values;
+}
+
+std::string_view value_name(Field f, unsigned v) {
+  for (const ValueName& n : kValueNames)
+    if (n.field == f && n.value == v) return n.name;
+  return "";
+}
+
+std::span<const Rule> rules(Op op) {
+  size_t first = 0;
+  while (first < std::size(kRuleRows) && kRuleRows[first].op != op) ++first;
+  size_t last = first;
+  while (last < std::size(kRuleRows) && kRuleRows[last].op == op) ++last;
+  return std::span<const Rule>(kRuleRows).subspan(first, last - first);
+}
+
+const Rule* broken_rule(const Ctrl& c) {
+  const auto holds = [&c](const uint32_t(&cond)[kNumFields]) {
+    for (unsigned f = 0; f < kNumFields; ++f)
+      if (cond[f] != 0 && (cond[f] & (1u << field_value(c, static_cast<Field>(f)))) == 0)
+        return false;
+    return true;
+  };
+  for (const Rule& r : rules(c.op))
+    if (holds(r.when) && !holds(r.then)) return &r;
+  return nullptr;
+}
+
+const Excluded* excluded(Op op, Field f, unsigned value) {
+  for (const Excluded& e : kExcludedRows)
+    if (e.op == op && e.field == f && (e.values & (1u << value)) != 0) return &e;
+  return nullptr;
+}
 
 std::span<const Row> rows() { return kRows; }
 

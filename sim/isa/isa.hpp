@@ -55,4 +55,42 @@ uint16_t default_asel(Selectors s);
 uint16_t default_bsel(Selectors s);
 uint8_t full_mask(Selectors s);
 
+// The control-word fields a form sets (ptxalu_pkg::ctrl_t names), in the table's order.
+enum class Field : uint8_t {
+  Itype, Dsigned, Asigned, Bsigned, Dsel, Secop, Sat, Cmp, Half, Wrap, Scale, Po, NegProd,
+  NegC, Relu, Shiftamt
+};
+inline constexpr unsigned kNumFields = 16;
+unsigned field_value(const Ctrl& c, Field f);
+std::string_view field_name(Field f);  // "itype", "neg_prod"
+// The values of `f` that op's forms use: bit v for value v.
+uint32_t field_values(Op op, Field f);
+
+// An exclusion rule of the table, per op: when every field named in `when` (mask != 0) holds
+// one of its values, each field named in `then` must hold one of its values. `cite` says why
+// (CLARIFICATIONS or the PTX section): the front end's message quotes it.
+struct Rule {
+  Op op;
+  uint32_t when[kNumFields];
+  uint32_t then[kNumFields];
+  std::string_view cite;
+};
+// Field values outside an op's forms that the table explains (an `excluded` entry).
+struct Excluded {
+  Op op;
+  Field field;
+  uint32_t values;  // bit v for value v
+  std::string_view cite;
+};
+
+// The table's spelling of value `v` of enum field `f` ("u16x2", "b0", "add", "eq", "shr7",
+// "none" for a zero), or "" for a value the table does not name (and for flags).
+std::string_view value_name(Field f, unsigned v);
+
+std::span<const Rule> rules(Op op);
+// The first rule of c.op that c breaks, or nullptr.
+const Rule* broken_rule(const Ctrl& c);
+// The table's reason why `value` of `f` is not in op's forms, or nullptr when it gives none.
+const Excluded* excluded(Op op, Field f, unsigned value);
+
 }  // namespace ptxalu::isa

@@ -27,7 +27,8 @@ FIELDS = {
 }
 SELECTORS = ("none", "scalar", "x2", "x4")
 KEYS = {"family", "ops", "spec", "ptx", "sm", "unit", "latency", "selectors", "syntax",
-        "fields", "rules", "gates"}
+        "fields", "rules", "gates", "excluded"}
+OPTIONAL = {"gates", "excluded"}
 
 
 class TableError(Exception):
@@ -46,7 +47,7 @@ def op_enum(op):
 
 def _check(fam):
     where = f"family {fam.get('family', '?')!r}"
-    missing = KEYS - {"gates"} - set(fam)
+    missing = KEYS - OPTIONAL - set(fam)
     if missing:
         raise TableError(f"{where}: missing key(s) {', '.join(sorted(missing))}")
     if set(fam) - KEYS:
@@ -66,6 +67,15 @@ def _check(fam):
             for field, values in rule[part].items():
                 if field not in fam["fields"] or not set(values) <= set(fam["fields"][field]):
                     raise TableError(f"{where}: a rule names {field}={values}, not in 'fields'")
+        if "then" in rule and not rule.get("cite"):
+            raise TableError(f"{where}: a rule has no 'cite'")
+    for ex in fam.get("excluded", []):
+        field = ex.get("field")
+        if field not in FIELDS or not ex.get("cite"):
+            raise TableError(f"{where}: an 'excluded' entry needs a known 'field' and a 'cite'")
+        if set(ex.get("values", [])) & set(fam["fields"].get(field, [])) or \
+                ("values" not in ex and field in fam["fields"]):
+            raise TableError(f"{where}: 'excluded' names {field} values that 'fields' lists")
 
 
 def load(path=TABLE):
@@ -150,7 +160,58 @@ def cpp(fams):
                     f'"{fam["syntax"]}", "{gates}", {first}, {len(fs)}}},')
         first += len(fs)
     lines += ["};", "", "constexpr Row kRows[] = {"] + rows + ["};", ""]
+    lines += _cpp_rules(fams) + _cpp_value_names(fams)
     return "\n".join(lines)
+
+
+def _cpp_value_names(fams):
+    """Every enum value the table spells (and each field's zero), as the table spells it."""
+    names = {f: {zero} for f, (prefix, zero) in FIELDS.items() if prefix is not None}
+    for fam in fams:
+        for f, values in fam["fields"].items():
+            if f in names:
+                names[f].update(values)
+    lines = ["// The table's spelling of every enum value it names (and each field's zero).",
+             "constexpr ValueName kValueNames[] = {"]
+    for f, values in names.items():
+        for v in sorted(values, key=lambda v: enum_name(f, v)):
+            lines.append(f'    {{Field::{_field_enum(f)}, Pkg::{enum_name(f, v)}, "{v}"}},')
+    return lines + ["};", ""]
+
+
+def _cpp_mask(field, values):
+    """C++ bit set of a field's values: bit v for value v ("(1u << Pkg::ItS32) | ...")."""
+    if FIELDS[field][0] is None:
+        return " | ".join(f"(1u << {int(v)})" for v in values)
+    return " | ".join(f"(1u << Pkg::{enum_name(field, v)})" for v in values)
+
+
+def _cpp_rules(fams):
+    """The exclusion rules and excluded values, per op, for the front end's messages."""
+    names = list(FIELDS)
+    lines = ["// Per op, its family's rules: when every named field (mask != 0) holds one of its "
+             "values,", "// each field named in `then` must hold one of its values.",
+             "constexpr Rule kRuleRows[] = {"]
+    for op, fam in ops(fams):
+        for r in fam["rules"]:
+            when = ", ".join(_cpp_mask(f, r["when"][f]) if f in r["when"] else "0" for f in names)
+            then = ", ".join(_cpp_mask(f, r["then"][f]) if f in r["then"] else "0" for f in names)
+            lines.append(f'    {{Pkg::{op_enum(op)}, {{{when}}}, {{{then}}}, "{r["cite"]}"}},')
+    lines += ["};", "", "// Per op, field values outside its forms that a message explains.",
+              "constexpr Excluded kExcludedRows[] = {"]
+    for op, fam in ops(fams):
+        for ex in fam.get("excluded", []):
+            f = ex["field"]
+            mask = _cpp_mask(f, ex["values"]) if "values" in ex else "~1u"
+            if "values" not in ex and FIELDS[f][0] is not None:
+                mask = f"~(1u << Pkg::{enum_name(f, FIELDS[f][1])})"
+            lines.append(f'    {{Pkg::{op_enum(op)}, Field::{_field_enum(f)}, {mask}, '
+                         f'"{ex["cite"]}"}},')
+    return lines + ["};", ""]
+
+
+def _field_enum(field):
+    return "".join(w.capitalize() for w in field.split("_"))
 
 
 def markdown(fams):
@@ -180,6 +241,9 @@ def markdown(fams):
             when = ", ".join(f"{f} {'/'.join(map(str, v))}" for f, v in r["when"].items())
             then = ", ".join(f"{f} {'/'.join(map(str, v))}" for f, v in r["then"].items())
             out.append(f"- {' '.join(fam['ops'])}: {when} only with {then} ({r['cite']})")
+        for ex in fam.get("excluded", []):
+            vals = "/".join(ex["values"]) if "values" in ex else "any"
+            out.append(f"- {' '.join(fam['ops'])}: no {ex['field']} {vals} ({ex['cite']})")
     return "\n".join(out) + "\n"
 
 

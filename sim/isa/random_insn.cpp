@@ -1,10 +1,8 @@
 #include "random_insn.hpp"
 
-#include <cstdlib>
 #include <initializer_list>
 #include <span>
 
-#include "env.hpp"
 #include "isa.hpp"
 
 namespace ptxalu {
@@ -22,6 +20,8 @@ template <typename T>
 T pick(RandomInsn& rng, std::initializer_list<T> choices) {
   return choices.begin()[rng.below(choices.size())];
 }
+
+constexpr uint64_t ones(unsigned bits) { return bits >= 64 ? UINT64_MAX : (uint64_t{1} << bits) - 1; }
 
 uint64_t replicate(uint64_t lane_value, unsigned lane_bits) {
   uint64_t v = 0;
@@ -60,48 +60,89 @@ uint64_t RandomInsn::below(uint64_t n) {
 
 Ctrl RandomInsn::ctrl() { return ctrl(static_cast<Op>(below(Pkg::NumOps))); }
 
-Ctrl RandomInsn::ctrl(Op op) {
-  // A form of the instruction table uniformly, then selectors and mask uniformly over the
-  // values their kind allows: every legal word of `op` equally likely.
+Ctrl RandomInsn::ctrl(Op op, Selectors how) {
+  // A form of the instruction table uniformly, then selectors and mask over the values their
+  // kind allows.
   const std::span<const Ctrl> forms = isa::forms(op);
   Ctrl c = forms[below(forms.size())];
-  switch (isa::selectors(op)) {
+  const isa::Selectors kind = isa::selectors(op);
+  const bool near = how == Selectors::NearDefaults;
+  switch (kind) {
     case isa::Selectors::Scalar:
-      c.asel = static_cast<uint16_t>(below(7));
-      c.bsel = static_cast<uint16_t>(below(7));
+      c.asel = near && coin() ? 0 : static_cast<uint16_t>(below(7));
+      c.bsel = near && coin() ? 0 : static_cast<uint16_t>(below(7));
       break;
     case isa::Selectors::X2:
-      c.asel = static_cast<uint16_t>((below(4) << 3) | below(4));
-      c.bsel = static_cast<uint16_t>((below(4) << 3) | below(4));
-      c.mask = static_cast<uint8_t>(1 + below(3));
+    case isa::Selectors::X4: {
+      const bool x2 = kind == isa::Selectors::X2;
+      const auto lanes = [&](uint16_t preset) -> uint16_t {
+        if (near && one_in(3)) return preset;
+        return x2 ? static_cast<uint16_t>((below(4) << 3) | below(4))
+                  : static_cast<uint16_t>(below(4096));
+      };
+      c.asel = lanes(isa::default_asel(kind));
+      c.bsel = lanes(isa::default_bsel(kind));
+      const unsigned all = isa::full_mask(kind);
+      c.mask = near && coin() ? static_cast<uint8_t>(all) : static_cast<uint8_t>(1 + below(all));
       break;
-    case isa::Selectors::X4:
-      c.asel = static_cast<uint16_t>(below(4096));
-      c.bsel = static_cast<uint16_t>(below(4096));
-      c.mask = static_cast<uint8_t>(1 + below(15));
-      break;
+    }
     case isa::Selectors::None:
       break;
   }
   return c;
 }
 
-uint64_t RandomInsn::value() {
-  const unsigned lane_bits = pick(*this, {8u, 16u, 32u, 64u});
-  const auto corner = [&](unsigned bits) -> uint64_t {
-    const uint64_t ones = bits == 64 ? UINT64_MAX : (uint64_t{1} << bits) - 1;
-    const uint64_t min = uint64_t{1} << (bits - 1);
-    return pick(*this, {uint64_t{0}, uint64_t{1}, ones, min, min - 1, min + 1, ones - 1});
-  };
-  switch (below(8)) {
-    case 0: return replicate(corner(lane_bits), lane_bits);  // same corner in every lane
-    case 1: {                                                // a corner per lane
+uint64_t RandomInsn::near_miss(unsigned max_flips) {
+  uint64_t word = ctrl().pack();
+  const uint64_t flips = 1 + below(max_flips == 0 ? 1 : max_flips);
+  for (uint64_t i = 0; i < flips; ++i) word ^= uint64_t{1} << below(kCtrlWidth);
+  return word;
+}
+
+uint64_t RandomInsn::raw_word() { return next() & ones(kCtrlWidth); }
+
+uint64_t RandomInsn::word() { return one_in(4) ? raw_word() : near_miss(2); }
+
+uint64_t RandomInsn::corner(unsigned bits) {
+  const uint64_t all = ones(bits);
+  const uint64_t top = uint64_t{1} << (bits - 1);
+  switch (below(13)) {
+    case 0: return 0;
+    case 1: return 1;
+    case 2: return all;                  // -1
+    case 3: return top;                  // MIN
+    case 4: return top - 1;              // MAX
+    case 5: return top + 1;              // MIN + 1
+    case 6: return below(80) & all;      // small: shift amounts, positions, lengths
+    case 7: return (all - below(80)) & all;  // small negative
+    case 8: {                            // each byte from the byte corners
       uint64_t v = 0;
-      for (unsigned pos = 0; pos < 64; pos += lane_bits) v |= corner(lane_bits) << pos;
-      return v;
+      for (unsigned i = 0; i < 8; ++i) {
+        v |= uint64_t{pick<uint8_t>(*this, {0x00, 0x01, 0x7f, 0x80, 0x81, 0xfe, 0xff})} << (8 * i);
+      }
+      return v & all;
     }
-    case 2: return below(72);                   // shift counts, positions, lengths
-    case 3: return UINT64_MAX - below(72);      // small negative numbers
+    case 9: {                            // each half from the half corners
+      uint64_t v = 0;
+      for (unsigned i = 0; i < 4; ++i) {
+        v |= uint64_t{pick<uint16_t>(*this, {0x0000, 0x0001, 0x7fff, 0x8000, 0x8001, 0xffff})}
+             << (16 * i);
+      }
+      return v & all;
+    }
+    case 10: return (uint64_t{1} << below(bits)) & all;  // one bit
+    case 11: {                            // one lane corner in every lane
+      const unsigned lane = pick(*this, {8u, 16u, 32u});
+      return replicate(lane >= bits ? 0 : corner(lane), lane) & all;
+    }
+    default: return next() & all;
+  }
+}
+
+uint64_t RandomInsn::value() {
+  switch (below(4)) {
+    case 0: return corner(pick(*this, {8u, 16u, 32u, 64u}));
+    case 1: return corner(64);
     default: return next();
   }
 }
@@ -115,6 +156,40 @@ Operands RandomInsn::operands() {
   return ops;
 }
 
-uint64_t seed_from_env(uint64_t fallback) { return env_number("PTXALU_SEED").value_or(fallback); }
+Operands RandomInsn::operands(const Ctrl& c) {
+  const unsigned w = itype_width(c.itype);
+  auto operand = [&](unsigned bits) -> uint64_t {
+    // Half the time fully random, else a corner of the source's width with, half of those
+    // times, random bits above it (which the RTL must ignore).
+    if (coin()) return next();
+    const uint64_t above = bits >= 64 ? 0 : (next() & ~ones(bits));
+    return corner(bits) | (coin() ? above : 0);
+  };
+  auto in_range = [&] { return below(70) | (coin() ? 0 : next() << 8); };
+  Operands ops;
+  ops.a = operand(w);
+  ops.b = operand(w);
+  ops.c = operand(c.half == Pkg::HalfWide && w < 64 ? 2 * w : w);
+  ops.d = operand(w);
+  // Operands that are positions, lengths and shift amounts: mostly in range.
+  if (c.op == Pkg::OpBfe && !one_in(4)) {
+    ops.b = in_range();
+    ops.c = in_range();
+  }
+  if (c.op == Pkg::OpBfi && !one_in(4)) {
+    ops.c = in_range();
+    ops.d = in_range();
+  }
+  if ((c.op == Pkg::OpFns || c.op == Pkg::OpBmsk || c.op == Pkg::OpSzext ||
+       c.op == Pkg::OpVshl || c.op == Pkg::OpVshr) &&
+      !one_in(4)) {
+    ops.b = below(70);
+  }
+  if (c.op == Pkg::OpFns && !one_in(3)) ops.c = corner(32) & 0x3f;
+  if ((c.op == Pkg::OpDiv || c.op == Pkg::OpRem) && one_in(4)) {
+    ops.b = pick<uint64_t>(*this, {0, 1, UINT64_MAX});
+  }
+  return ops;
+}
 
 }  // namespace ptxalu

@@ -1,15 +1,21 @@
-// Random legal instructions for testbenches, fuzzers and benchmarks.
+// The one random instruction generator of ptxalu: tests, fuzzing, coverage, bench, the DPI and
+// the Python module all draw their control words and operands from it.
 //
-// ctrl() draws an operation uniformly from all of them, then one of that operation's legal
-// control words uniformly: a form of the instruction table (sim/isa/instructions.json, the
-// contract doc/CANONICAL_FORMS.md), then selectors and mask uniformly over their legal values.
-// The table is written independently of is_legal(), so tests can check one against the other.
-// value() is corner-weighted: half of the draws are 0, +-1,
-// all ones, lane MIN/MAX replicated over 8/16/32/64-bit lanes (or chosen lane by lane), or small
-// counts for shifts, positions and lengths; the other half uniform.
+// Control words come from the instruction table (sim/isa/instructions.json, the contract
+// doc/CANONICAL_FORMS.md), not from the model's is_legal, so tests can hold the two against
+// each other: ctrl() draws an operation uniformly, then one of its forms uniformly, then
+// selectors and mask over the values their kind allows (uniformly, or with
+// Selectors::NearDefaults half the time at the whole word and the front end's defaults).
+// near_miss() and word() give words on and around the legality boundary.
 //
-// The generator is xoshiro256** seeded through splitmix64: the same seed gives the same
-// sequence on every platform.
+// Operands are corner-weighted (value(), corner(), operands()): 0, +-1, all ones, lane MIN/MAX
+// of 8/16/32/64-bit lanes replicated or chosen lane by lane, single bits, small counts for
+// shifts, positions and lengths; operands(ctrl) also fits the corners to the instruction's
+// source width and keeps positions, lengths and shift amounts mostly in range.
+//
+// The generator is xoshiro256** seeded through splitmix64 (Blackman and Vigna, "Scrambled
+// linear pseudorandom number generators", ACM TOMS 2021): the same seed gives the same
+// sequence on every platform. It is a UniformRandomBitGenerator, so rng() gives 64 bits.
 #pragma once
 
 #include <cstdint>
@@ -22,20 +28,39 @@ class RandomInsn {
  public:
   explicit RandomInsn(uint64_t seed);
 
-  Ctrl ctrl();           // a legal control word of any operation
-  Ctrl ctrl(Op op);      // a legal control word of `op` (op < NumOps)
-  uint64_t value();      // a corner-weighted 64-bit operand
-  Operands operands();   // four corner-weighted operands (consumers read the low bits they need)
+  // How ctrl() draws asel, bsel and mask for the operations that have them.
+  enum class Selectors {
+    Uniform,       // every legal value equally likely: every legal word of an op equally likely
+    NearDefaults,  // scalar: the whole word half the time; SIMD: the defaults a third of the
+                   // time, every lane written half the time (where the front end puts them)
+  };
 
-  uint64_t next();               // 64 uniform bits
-  uint64_t below(uint64_t n);    // uniform in [0, n), n > 0
+  Ctrl ctrl();                                               // any operation
+  Ctrl ctrl(Op op, Selectors s = Selectors::Uniform);        // a legal word of op (< NumOps)
+  uint64_t near_miss(unsigned max_flips = 1);  // a legal word with 1..max_flips bits flipped
+  uint64_t raw_word();                         // kCtrlWidth uniform bits (op values past NumOps)
+  uint64_t word();  // usually illegal: raw_word() a quarter of the time, else near_miss(2)
+
+  uint64_t value();               // a corner-weighted 64-bit operand
+  uint64_t corner(unsigned bits);  // a corner of a `bits`-wide value (1..64) and of its lanes
+  Operands operands();            // four value()s (consumers read the low bits they need)
+  // Operands for `ctrl`: corners of its source width, with random bits above them half the
+  // time (which the RTL must ignore); positions, lengths, shift amounts mostly in range;
+  // divisors 0, 1 and -1 often.
+  Operands operands(const Ctrl& ctrl);
+
+  uint64_t next();                    // 64 uniform bits
+  uint64_t below(uint64_t n);         // uniform in [0, n), n > 0
   bool coin() { return (next() >> 63) != 0; }
+  bool one_in(uint64_t n) { return below(n) == 0; }  // probability 1/n
+
+  using result_type = uint64_t;  // UniformRandomBitGenerator
+  static constexpr uint64_t min() { return 0; }
+  static constexpr uint64_t max() { return UINT64_MAX; }
+  uint64_t operator()() { return next(); }
 
  private:
   uint64_t s_[4];
 };
-
-// The seed a random test should use: $PTXALU_SEED if set (decimal or 0x hex), else `fallback`.
-uint64_t seed_from_env(uint64_t fallback);
 
 }  // namespace ptxalu

@@ -54,19 +54,7 @@ bool is_simd_x4(Op op) {
   }
 }
 
-unsigned type_width(IType t) {
-  switch (t) {
-    case Pkg::ItU16:
-    case Pkg::ItS16:
-      return 16;
-    case Pkg::ItU64:
-    case Pkg::ItS64:
-    case Pkg::ItB64:
-      return 64;
-    default:
-      return 32;  // U32 S32 B32 U16x2 S16x2 (and None: video, dp4a, dp2a)
-  }
-}
+unsigned type_width(IType t) { return itype_width(t); }  // written once, in ctrl.hpp
 
 bool type_signed(IType t) {
   return t == Pkg::ItS16 || t == Pkg::ItS32 || t == Pkg::ItS64 || t == Pkg::ItS16x2;

@@ -1,16 +1,13 @@
 // The PTX front end: every spec example parses and round-trips, the text's own errors and the
 // rejected forms of CLARIFICATIONS are refused at the right place, modifier orders (§21),
-// selectors, immediates, and the random legal-instruction generator.
+// selectors and immediates. The random generator's tests are in random_insn_test.cpp.
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <set>
 #include <string>
 
 #include "instruction.hpp"
 #include "model.hpp"
 #include "program.hpp"
-#include "random_insn.hpp"
 #include "spec_examples.hpp"
 
 namespace {
@@ -384,128 +381,6 @@ TEST(Program, DeclarationsGuardsAndTypeMixing) {
   EXPECT_EQ(mov.text, "mov.u32 %r2, -1");
   EXPECT_EQ(mov.srcs[0].value, 0xffffffffu);
   EXPECT_EQ(mov.line, 7);
-}
-
-// The random generator: everything it makes is legal, it reaches every operation and every
-// value of the fields that vary, and whatever it makes prints and parses back unchanged.
-TEST(RandomInsn, LegalCoversEverythingAndRoundTrips) {
-  const uint64_t seed = seed_from_env(20261122);
-  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
-  RandomInsn rng(seed);
-  std::set<unsigned> ops, masks4, cmps, scales, halves, itypes, dsels, secops, asel4_lane3;
-  bool saw_neg_prod = false, saw_neg_c = false, saw_po = false, saw_relu = false,
-       saw_shiftamt = false, saw_wrap = false;
-  for (int i = 0; i < 200000; ++i) {
-    const Ctrl c = rng.ctrl();
-    ASSERT_TRUE(is_legal(c)) << "seed=" << seed << " i=" << i << " word=0x" << std::hex << c.pack();
-    ops.insert(c.op);
-    if (c.op >= Pkg::OpVadd4 && c.op <= Pkg::OpVset4) {
-      masks4.insert(c.mask);
-      asel4_lane3.insert(sel_lane(c.asel, 3));
-    }
-    cmps.insert(c.cmp);
-    scales.insert(c.scale);
-    halves.insert(c.half);
-    itypes.insert(c.itype);
-    dsels.insert(c.dsel);
-    secops.insert(c.secop);
-    saw_neg_prod |= c.neg_prod;
-    saw_neg_c |= c.neg_c;
-    saw_po |= c.po;
-    saw_relu |= c.relu;
-    saw_shiftamt |= c.shiftamt;
-    saw_wrap |= c.wrap;
-    if (i % 20 == 0) {
-      const std::string text = print_instruction(c);
-      Diagnostic d;
-      const std::optional<ParsedInstruction> back = parse_instruction_text(text, "t", &d);
-      ASSERT_TRUE(back.has_value()) << text << "\n  " << d.format() << " seed=" << seed;
-      ASSERT_EQ(back->ctrl, c) << text << " seed=" << seed;
-    }
-  }
-  EXPECT_EQ(ops.size(), static_cast<size_t>(Pkg::NumOps));
-  EXPECT_EQ(masks4.size(), 15u);
-  EXPECT_EQ(asel4_lane3.size(), 8u);
-  EXPECT_EQ(cmps.size(), 6u);
-  EXPECT_EQ(scales.size(), 3u);
-  EXPECT_EQ(halves.size(), 4u);
-  EXPECT_EQ(itypes.size(), 11u);
-  EXPECT_EQ(dsels.size(), 7u);
-  EXPECT_EQ(secops.size(), 4u);
-  EXPECT_TRUE(saw_neg_prod && saw_neg_c && saw_po && saw_relu && saw_shiftamt && saw_wrap);
-}
-
-// For the operations whose legal space is small enough to enumerate, the generator reaches
-// exactly the words is_legal accepts: none missing, none extra.
-TEST(RandomInsn, ReachesEveryLegalFormOfSmallSpaces) {
-  const uint64_t seed = seed_from_env(99);
-  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
-  RandomInsn rng(seed);
-  // Integer and dot-product ops: every itype x half x flag combination.
-  for (unsigned op = Pkg::OpAdd; op < Pkg::NumOps; ++op) {
-    std::set<uint64_t> legal;
-    for (unsigned t = 0; t < 16; ++t)
-      for (unsigned half = 0; half < 4; ++half)
-        for (unsigned flags = 0; flags < 64; ++flags) {
-          Ctrl c;
-          c.op = static_cast<Op>(op);
-          c.itype = static_cast<IType>(t);
-          c.half = static_cast<Half>(half);
-          c.sat = flags & 1;
-          c.relu = flags & 2;
-          c.shiftamt = flags & 4;
-          c.wrap = flags & 8;
-          c.asigned = flags & 16;
-          c.bsigned = flags & 32;
-          if (is_legal(c)) legal.insert(c.pack());
-        }
-    std::set<uint64_t> drawn;
-    for (size_t i = 0; i < 40 * legal.size() + 100; ++i) drawn.insert(rng.ctrl(static_cast<Op>(op)).pack());
-    EXPECT_EQ(drawn, legal) << "op " << op << " seed=" << seed;
-  }
-  // Scalar video vadd, vshl, vset: types, selectors, dsel, secop, mode, comparison.
-  for (Op op : {Pkg::OpVadd, Pkg::OpVshl, Pkg::OpVset}) {
-    std::set<uint64_t> legal;
-    for (unsigned flags = 0; flags < 32; ++flags)
-      for (unsigned asel = 0; asel < 8; ++asel)
-        for (unsigned bsel = 0; bsel < 8; ++bsel)
-          for (unsigned dsel = 0; dsel < 8; ++dsel)
-            for (unsigned secop = 0; secop < 4; ++secop)
-              for (unsigned cmp = 0; cmp < (op == Pkg::OpVset ? 8u : 1u); ++cmp) {
-                Ctrl c;
-                c.op = op;
-                c.dsigned = flags & 1;
-                c.asigned = flags & 2;
-                c.bsigned = flags & 4;
-                c.sat = flags & 8;
-                c.wrap = flags & 16;
-                c.asel = static_cast<uint16_t>(asel);
-                c.bsel = static_cast<uint16_t>(bsel);
-                c.dsel = static_cast<Sel>(dsel);
-                c.secop = static_cast<SecOp>(secop);
-                c.cmp = static_cast<Cmp>(cmp);
-                if (is_legal(c)) legal.insert(c.pack());
-              }
-    std::set<uint64_t> drawn;
-    // 25 draws per form: missing one has probability below 1e-6.
-    for (size_t i = 0; i < 25 * legal.size(); ++i) drawn.insert(rng.ctrl(op).pack());
-    EXPECT_EQ(drawn.size(), legal.size()) << "op " << op << " seed=" << seed;
-    EXPECT_EQ(drawn, legal) << "op " << op << " seed=" << seed;
-  }
-}
-
-TEST(RandomInsn, SameSeedSameSequenceAndCornerOperands) {
-  RandomInsn a(7), b(7);
-  for (int i = 0; i < 1000; ++i) {
-    ASSERT_EQ(a.ctrl(), b.ctrl());
-    ASSERT_EQ(a.value(), b.value());
-  }
-  RandomInsn rng(seed_from_env(3));
-  std::set<uint64_t> seen;
-  for (int i = 0; i < 20000; ++i) seen.insert(rng.value());
-  for (uint64_t corner : {uint64_t{0}, uint64_t{1}, UINT64_MAX, uint64_t{0x8080808080808080},
-                          uint64_t{0x7fff7fff7fff7fff}, uint64_t{0x8000000080000000}})
-    EXPECT_EQ(seen.count(corner), 1u) << std::hex << corner;
 }
 
 }  // namespace

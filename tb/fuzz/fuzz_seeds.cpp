@@ -5,13 +5,13 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "instruction.hpp"
 #include "legal_forms.hpp"
 #include "model.hpp"
+#include "random_insn.hpp"
 
 namespace fs = std::filesystem;
 
@@ -22,7 +22,7 @@ void write_file(const fs::path& path, const std::string& bytes) {
   out << bytes;
 }
 
-std::string program_for(const ptxalu::Ctrl& ctrl, std::mt19937_64& rng) {
+std::string program_for(const ptxalu::Ctrl& ctrl, ptxalu::RandomInsn& rng) {
   const ptxalu::Signature sig = ptxalu::signature(ctrl);
   static const char* kNames[] = {"a", "b", "c", "e"};
   std::string text = "// seed: one legal form\n.reg .b" + std::to_string(sig.dst_width) + " d;\n";
@@ -34,7 +34,7 @@ std::string program_for(const ptxalu::Ctrl& ctrl, std::mt19937_64& rng) {
                                                  : (uint64_t{1} << sig.src_width[i]) - 1;
     char imm[32];
     std::snprintf(imm, sizeof imm, "0x%llx",
-                  static_cast<unsigned long long>(ptxalu::cov::random_operand(rng) & mask));
+                  static_cast<unsigned long long>(rng.value() & mask));
     text += "mov.b" + w + " " + kNames[i] + ", " + imm + ";\n";
     operands.push_back(kNames[i]);
   }
@@ -51,14 +51,14 @@ int main(int argc, char** argv) {
   }
   const fs::path out = argv[1];
   for (const char* sub : {"model", "frontend", "run", "cli"}) fs::create_directories(out / sub);
-  std::mt19937_64 rng(1);  // the corpus is the same on every build
+  ptxalu::RandomInsn rng(1);  // the corpus is the same on every build
   size_t n = 0;
   for (const ptxalu::Ctrl& form : ptxalu::cov::legal_forms()) {
     const ptxalu::Ctrl ctrl = form;
     const uint64_t word = ctrl.pack();
     std::string bytes(reinterpret_cast<const char*>(&word), 8);
-    for (int i = 0; i < 4; ++i) {
-      const uint64_t v = ptxalu::cov::random_operand(rng);
+    const ptxalu::Operands ops = rng.operands(ctrl);
+    for (const uint64_t v : {ops.a, ops.b, ops.c, ops.d}) {
       bytes.append(reinterpret_cast<const char*>(&v), 8);
     }
     const std::string name = "form" + std::to_string(n++);

@@ -1,34 +1,22 @@
-// Random instruction forms and operands for the RTL testbenches.
-//
-// random_legal() draws a form of one op from the instruction table (sim/isa; not from the
-// model's is_legal, so the tests can hold the two against each other), then its selectors and
-// mask. Operands are weighted
-// towards the corners (0, +-1, MIN, MAX of each width and lane) where arithmetic goes wrong.
+// What the RTL testbenches share besides the generator: the random source (the one generator
+// of sim/isa/random_insn.hpp: rng.ctrl(op, RandomInsn::Selectors::NearDefaults) for legal
+// words, rng.word() for words around the legality boundary, rng.operands(ctrl) for
+// corner-weighted operands), failure messages, and the seed and count of a run.
 #pragma once
 
 #include <cstdint>
-#include <random>
 #include <string>
 
 #include "ctrl.hpp"
+#include "random_insn.hpp"
 
 namespace ptxalu::tb {
 
-using Rng = std::mt19937_64;
+using Rng = RandomInsn;
+inline constexpr RandomInsn::Selectors kNearDefaults = RandomInsn::Selectors::NearDefaults;
 
 // Number of op values the package names (op_e members 0..NumOps-1).
 inline constexpr unsigned kNumOps = Pkg::NumOps;
-
-// A random legal control word of operation `op` (0 <= op < kNumOps).
-Ctrl random_legal(Op op, Rng& rng);
-
-// A random control word that is usually illegal: a legal one with one or two bits flipped, or
-// raw random bits (op values 47..63 included).
-uint64_t random_word(Rng& rng);
-
-// Corner-weighted operands for `ctrl` (all four, full 64 bits: the RTL must ignore bits above
-// each source's width).
-Operands random_operands(const Ctrl& ctrl, Rng& rng);
 
 // "ctrl=0x... (op=.. itype=.. ...)" for failure messages.
 std::string describe(const Ctrl& ctrl);

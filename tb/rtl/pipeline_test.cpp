@@ -116,15 +116,15 @@ Insn next_insn(Rng& rng, uint64_t seq, unsigned div_weight) {
     return make_insn(c, Operands{seq, 0, rng(), rng()});
   }
   if (r < 33 + div_weight) {
-    const Ctrl c = random_legal((rng() & 1) ? Pkg::OpDiv : Pkg::OpRem, rng);
-    return make_insn(c, random_operands(c, rng));
+    const Ctrl c = rng.ctrl((rng() & 1) ? Pkg::OpDiv : Pkg::OpRem, kNearDefaults);
+    return make_insn(c, rng.operands(c));
   }
   if (r < 38 + div_weight) {
-    const Ctrl c = Ctrl::unpack(random_word(rng));
-    return make_insn(c, random_operands(c, rng));
+    const Ctrl c = Ctrl::unpack(rng.word());
+    return make_insn(c, rng.operands(c));
   }
-  const Ctrl c = random_legal(static_cast<Op>(rng() % kNumOps), rng);
-  return make_insn(c, random_operands(c, rng));
+  const Ctrl c = rng.ctrl(static_cast<Op>(rng() % kNumOps), kNearDefaults);
+  return make_insn(c, rng.operands(c));
 }
 
 struct TrafficStats {
@@ -320,11 +320,11 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
   const unsigned fixed = 2 + TypeParam::kExtraStages;
   unsigned div_min = ~0u, div_max = 0, mul_min = ~0u, mul_max = 0;
   for (unsigned i = 0; i < 3000; ++i) {
-    const Insn insn = i % 3 == 2 ? make_insn(Ctrl::unpack(random_word(rng)), Operands{})
+    const Insn insn = i % 3 == 2 ? make_insn(Ctrl::unpack(rng.word()), Operands{})
                                  : [&] {
-                                     const Ctrl c = random_legal(
-                                         static_cast<Op>(rng() % kNumOps), rng);
-                                     return make_insn(c, random_operands(c, rng));
+                                     const Ctrl c = rng.ctrl(
+                                         static_cast<Op>(rng() % kNumOps), kNearDefaults);
+                                     return make_insn(c, rng.operands(c));
                                    }();
     uint64_t value = 0;
     bool illegal = false;
@@ -373,9 +373,9 @@ TYPED_TEST(Pipeline, OnePerCycleThroughput) {
     Op op;
     do op = static_cast<Op>(rng() % kNumOps);
     while (op == Pkg::OpDiv || op == Pkg::OpRem || (TypeParam::kSmall && small_multiply(op)));
-    const Ctrl c = random_legal(op, rng);
+    const Ctrl c = rng.ctrl(op, kNearDefaults);
     io.in_valid_i = accepted < kOps;
-    dut.drive(c, random_operands(c, rng));
+    dut.drive(c, rng.operands(c));
     dut.settle();
     if (io.in_valid_i) {
       ASSERT_TRUE(io.in_ready_o) << "stall without div/rem or back-pressure, cycle " << cycles;

@@ -2,9 +2,9 @@
 //
 // RandomLegal/<op>_<shard>: every op, each instance drawing its own stream of legal forms
 // (every type, selector, mask and flag the form allows) with corner-weighted operands, run
-// back to back through the pipeline. Two generators take turns, both written from the form
-// list and not from is_legal: ours (insn_gen) and the front end's ptxalu_random (uniform over
-// the legal combinations), so a form one of them under-weights the other still draws.
+// back to back through the pipeline. The one generator (sim/isa/random_insn.hpp, drawn from
+// the form list and not from is_legal) takes turns between its two selector modes: uniform
+// over the legal combinations and near the front end's defaults.
 // Mixed/<shard>: every op interleaved in one stream. IllegalWords/<shard>: mutated and raw control words;
 // illegal_o must equal !is_legal, the result 0 when illegal and the model's value otherwise.
 //
@@ -22,9 +22,6 @@
 #include "model.hpp"
 #include "rtl_config.hpp"
 #include "rtl_engine.hpp"
-#ifdef PTXALU_HAVE_RANDOM_INSN
-#include "random_insn.hpp"
-#endif
 
 namespace ptxalu::tb {
 namespace {
@@ -83,9 +80,6 @@ TEST_P(RandomLegal, MatchesModel) {
   std::printf("seed=%llu (base PTXALU_SEED=%llu)\n", static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(base_seed()));
   Rng rng(seed);
-#ifdef PTXALU_HAVE_RANDOM_INSN
-  RandomInsn frontend_gen(seed);
-#endif
   RtlEngine rtl(rtl_config());
   const uint64_t n = per_instance();
   unsigned bad = 0;
@@ -93,19 +87,11 @@ TEST_P(RandomLegal, MatchesModel) {
   for (uint64_t done = 0; done < n && bad < 5;) {
     batch.clear();
     for (; batch.size() < kBatch && done < n; ++done) {
-#ifdef PTXALU_HAVE_RANDOM_INSN
-      if (done % 2 == 1) {
-        const Ctrl ctrl = frontend_gen.ctrl(op);
-        ASSERT_TRUE(is_legal(ctrl)) << "seed=" << seed << " model rejects ptxalu_random's "
-                                    << describe(ctrl);
-        batch.emplace_back(ctrl, frontend_gen.operands());
-        continue;
-      }
-#endif
-      const Ctrl ctrl = random_legal(op, rng);
+      const Ctrl ctrl =
+          rng.ctrl(op, done % 2 == 1 ? RandomInsn::Selectors::Uniform : kNearDefaults);
       // The generator follows the form list; the model must agree that the form is legal.
       ASSERT_TRUE(is_legal(ctrl)) << "seed=" << seed << " model rejects " << describe(ctrl);
-      batch.emplace_back(ctrl, random_operands(ctrl, rng));
+      batch.emplace_back(ctrl, rng.operands(ctrl));
     }
     bad += run_and_check(rtl, batch, seed);
   }
@@ -143,9 +129,9 @@ TEST_P(IllegalWords, FlagAndZeroResult) {
   for (uint64_t done = 0; done < n && bad < 5;) {
     batch.clear();
     for (; batch.size() < kBatch && done < n; ++done) {
-      const Ctrl ctrl = Ctrl::unpack(random_word(rng));
+      const Ctrl ctrl = Ctrl::unpack(rng.word());
       illegal_seen += !is_legal(ctrl);
-      batch.emplace_back(ctrl, random_operands(ctrl, rng));
+      batch.emplace_back(ctrl, rng.operands(ctrl));
     }
     bad += run_and_check(rtl, batch, seed);
   }
@@ -174,8 +160,8 @@ TEST_P(Mixed, MatchesModel) {
   for (uint64_t done = 0; done < n && bad < 5;) {
     batch.clear();
     for (; batch.size() < kBatch && done < n; ++done) {
-      const Ctrl ctrl = random_legal(static_cast<Op>(rng() % kNumOps), rng);
-      batch.emplace_back(ctrl, random_operands(ctrl, rng));
+      const Ctrl ctrl = rng.ctrl(static_cast<Op>(rng() % kNumOps), kNearDefaults);
+      batch.emplace_back(ctrl, rng.operands(ctrl));
     }
     bad += run_and_check(rtl, batch, seed);
   }
