@@ -213,7 +213,8 @@ def _top():
 
 
 DIV_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
-    ("state", "state_q"), ("state_d", "state_d"), ("count", "count_q"), ("count_d", "count_d"),
+    ("state", "u_hold.state_q"), ("state_d", "u_hold.state_d"),  # ptxalu_hold_reg's
+    ("count", "count_q"), ("count_d", "count_d"),
     ("q", "quotient_q"), ("r", "remainder_q"), ("d", "divisor_q"), ("q_d", "quotient_d"),
     ("r_d", "remainder_d"), ("d_d", "divisor_d"), ("stage_q", "stage_quotient"),
     ("stage_r", "stage_remainder")]]
@@ -323,7 +324,7 @@ MUTANTS = [
     ("divider/iteration-step-64-s2", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/iteration-step-64", "done-one-iteration-early", "ptxalu_divider.sv",
-     r"if \(count_q == '0\) begin", "if (count_q == CountWidth'(1)) begin"),
+     r"assign last = \(count_q == '0\);", "assign last = (count_q == CountWidth'(1));"),
     ("divider/load", "divisor-magnitude-wrong", "ptxalu_divider.sv",
      r"b_neg \? 64'd0 - b_ext : b_ext", "b_neg ? ~b_ext : b_ext"),
     ("divider/load-s2", "remainder-sign-from-both", "ptxalu_divider.sv",

@@ -52,19 +52,12 @@ module ptxalu_divider #(
   output logic [63:0]       result_o
 );
 
-  typedef enum logic [1:0] {
-    StIdle = 2'd0,
-    StBusy = 2'd1,
-    StDone = 2'd2
-  } state_e;
-
   // Iterations of StepsPerCycle steps: w / StepsPerCycle, at most 64 / StepsPerCycle.
   localparam int unsigned CountWidth = $clog2(64 / StepsPerCycle);
   localparam logic [CountWidth-1:0] LastIter16 = CountWidth'(16 / StepsPerCycle - 1);
   localparam logic [CountWidth-1:0] LastIter32 = CountWidth'(32 / StepsPerCycle - 1);
   localparam logic [CountWidth-1:0] LastIter64 = CountWidth'(64 / StepsPerCycle - 1);
 
-  state_e                state_q, state_d;
   logic [CountWidth-1:0] count_q, count_d;  // iterations left after this one
   logic [63:0] quotient_q, quotient_d;  // dividend bits still to shift out, quotient bits in
   logic [63:0] remainder_q, remainder_d;
@@ -198,13 +191,27 @@ module ptxalu_divider #(
   end
 
   // ---------------------------------------------------------------------------------------
-  // Control
+  // Control: idle, busy, answer held (ptxalu_hold_reg); the registers load on start, step
+  // while busy
   // ---------------------------------------------------------------------------------------
-  assign in_ready_o  = (state_q == StIdle);
-  assign out_valid_o = (state_q == StDone);
+  logic start, busy, skip, last;
+  assign skip = (b_mag == '0 || skip_all);  // division by zero, or every digit skipped
+  assign last = (count_q == '0);
+
+  ptxalu_hold_reg u_hold (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .skip_i      (skip),
+    .last_i      (last),
+    .start_o     (start),
+    .busy_o      (busy),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i)
+  );
 
   always_comb begin
-    state_d         = state_q;
     count_d         = count_q;
     quotient_d      = quotient_q;
     remainder_d     = remainder_q;
@@ -215,43 +222,27 @@ module ptxalu_divider #(
     neg_quotient_d  = neg_quotient_q;
     neg_remainder_d = neg_remainder_q;
     div_by_zero_d   = div_by_zero_q;
-    unique case (state_q)
-      StIdle: begin
-        if (in_valid_i) begin
-          // Shifts of 64 give 0: no digit skipped leaves R = 0, all skipped leaves Q = 0.
-          count_d         = first_count - skip_digits[CountWidth-1:0];
-          quotient_d      = a_aligned << skip_bits;
-          remainder_d     = a_aligned >> (7'd64 - skip_bits);
-          divisor_d       = b_mag;
-          is_w16_d        = is_w16;
-          is_w32_d        = is_w32;
-          is_rem_d        = (ctrl_i.op == ptxalu_pkg::OpRem);
-          neg_quotient_d  = a_neg ^ b_neg;
-          neg_remainder_d = a_neg;
-          div_by_zero_d   = (b_mag == '0);
-          state_d         = (b_mag == '0 || skip_all) ? StDone : StBusy;
-        end
-      end
-      StBusy: begin
-        quotient_d  = step_quotient;
-        remainder_d = step_remainder;
-        count_d     = count_q - CountWidth'(1);
-        if (count_q == '0) begin
-          state_d = StDone;
-        end
-      end
-      StDone: begin
-        if (out_ready_i) begin
-          state_d = StIdle;
-        end
-      end
-      default: state_d = StIdle;
-    endcase
+    if (start) begin
+      // Shifts of 64 give 0: no digit skipped leaves R = 0, all skipped leaves Q = 0.
+      count_d         = first_count - skip_digits[CountWidth-1:0];
+      quotient_d      = a_aligned << skip_bits;
+      remainder_d     = a_aligned >> (7'd64 - skip_bits);
+      divisor_d       = b_mag;
+      is_w16_d        = is_w16;
+      is_w32_d        = is_w32;
+      is_rem_d        = (ctrl_i.op == ptxalu_pkg::OpRem);
+      neg_quotient_d  = a_neg ^ b_neg;
+      neg_remainder_d = a_neg;
+      div_by_zero_d   = (b_mag == '0);
+    end else if (busy) begin
+      quotient_d  = step_quotient;
+      remainder_d = step_remainder;
+      count_d     = count_q - CountWidth'(1);
+    end
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q         <= StIdle;
       count_q         <= '0;
       quotient_q      <= '0;
       remainder_q     <= '0;
@@ -263,7 +254,6 @@ module ptxalu_divider #(
       neg_remainder_q <= 1'b0;
       div_by_zero_q   <= 1'b0;
     end else begin
-      state_q         <= state_d;
       count_q         <= count_d;
       quotient_q      <= quotient_d;
       remainder_q     <= remainder_d;
