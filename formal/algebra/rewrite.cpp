@@ -388,7 +388,10 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       for (uint32_t l : lits) std::fprintf(stderr, " %s%u", l & 1 ? "!" : "", l >> 1);
       std::fprintf(stderr, "\n");
     }
-    if (!word(lits, width, run.max_terms / 2, run.deadline, &q, nullptr, run.depth + 1)) {
+    // A word worth lifting has a small polynomial (a product: about width^2/4 terms); a guess
+    // whose rewriting grows far past that (a truncated carry chain) is abandoned early.
+    const size_t budget = std::min(run.max_terms / 2, std::max<size_t>(50'000, 8 * p.size()));
+    if (!word(lits, width, budget, run.deadline, &q, nullptr, run.depth + 1)) {
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
       --lift_budget_;
