@@ -12,7 +12,8 @@
 //   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
 //                        simd_result_o the cycle after); ignored at SimdStages = 0.
 //   div_*                the sequential units' handshake, as ptxalu_divider has it: the
-//                        divider's, and at Config = CfgSmall also the iterative multiplier's;
+//                        divider's, and at Config = CfgSmall also the iterative multiplier's
+//                        and the bit-serial bit manipulation unit's;
 //                        the caller starts it once per operation of a unit in
 //                        ptxalu_pkg::SeqUnits* (in_valid_i only with that unit_i bit set), holds
 //                        its inputs and takes the answer on result_o while out_valid_o is high.
@@ -23,8 +24,9 @@
 //
 // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
-// Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter) and the
-// divider with one step per cycle and no early start.
+// Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter), the
+// bit manipulation unit bit-serial (ptxalu_bitmanip_small) and the divider with one step per
+// cycle and no early start.
 //
 // Units (default all) names the units built, one bit per ptxalu_pkg::UnitX; a unit left out
 // answers 0 and its inputs are unused. vmad and mult share the multiplier only when both are
@@ -143,14 +145,15 @@ module ptxalu_datapath #(
     assign mult_result = '0;
   end
 
-  // Which sequential unit the handshake is for: the multiplier (small configuration) or the
-  // divider.
-  logic mul_sel, div_sel;
-  logic mul_in_ready, mul_out_valid, dv_in_ready, dv_out_valid;
+  // Which sequential unit the handshake is for: the multiplier or the bit-serial bit
+  // manipulation unit (small configuration), or the divider.
+  logic mul_sel, div_sel, bm_sel;
+  logic mul_in_ready, mul_out_valid, dv_in_ready, dv_out_valid, bm_in_ready, bm_out_valid;
   assign mul_sel = Small && (unit_i[ptxalu_pkg::UnitVmad] || unit_i[ptxalu_pkg::UnitMult]);
+  assign bm_sel  = Small && unit_i[ptxalu_pkg::UnitBitmanip];
   assign div_sel = unit_i[ptxalu_pkg::UnitDivider];
-  assign div_in_ready_o  = mul_sel ? mul_in_ready : dv_in_ready;
-  assign div_out_valid_o = mul_sel ? mul_out_valid : dv_out_valid;
+  assign div_in_ready_o  = mul_sel ? mul_in_ready : (bm_sel ? bm_in_ready : dv_in_ready);
+  assign div_out_valid_o = mul_sel ? mul_out_valid : (bm_sel ? bm_out_valid : dv_out_valid);
 
   if (Share) begin : g_mult_share
     ptxalu_mult_share #(
@@ -189,7 +192,23 @@ module ptxalu_datapath #(
     assign dot_result = '0;
   end
 
-  if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
+  // CfgSmall: the bit-serial unit, started and answered through the handshake like the divider.
+  if (Units[ptxalu_pkg::UnitBitmanip] && Small) begin : g_bitmanip_small
+    ptxalu_bitmanip_small u_bitmanip (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (div_in_valid_i && bm_sel),
+      .in_ready_o  (bm_in_ready),
+      .ctrl_i      (ctrl_i),
+      .a_i         (a_i),
+      .b_i         (b_i),
+      .c_i         (c_i),
+      .d_i         (d_i),
+      .out_valid_o (bm_out_valid),
+      .out_ready_i (div_out_ready_i && bm_sel),
+      .result_o    (bitmanip_result)
+    );
+  end else if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
     ptxalu_bitmanip u_bitmanip (
       .ctrl_i   (ctrl_i),
       .a_i      (a_i),
@@ -198,8 +217,12 @@ module ptxalu_datapath #(
       .d_i      (d_i),
       .result_o (bitmanip_result)
     );
+    assign bm_in_ready  = 1'b0;
+    assign bm_out_valid = 1'b0;
   end else begin : g_no_bitmanip
     assign bitmanip_result = '0;
+    assign bm_in_ready     = 1'b0;
+    assign bm_out_valid    = 1'b0;
   end
 
   if (Units[ptxalu_pkg::UnitDivider]) begin : g_div

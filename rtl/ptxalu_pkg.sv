@@ -176,8 +176,9 @@ package ptxalu_pkg;
   // Configurations of ptxalu_top (its Config parameter), as Ibex names its small/maxperf ones:
   //   CfgDefault  one operation per cycle but div/rem; one combinational 65x65 multiplier.
   //   CfgSmall    for the iCE40 UP5K: vmad/mul/mad/mul24/mad24 take their product from
-  //               ptxalu_mult_iter (one 16x16 product per cycle, 11..26 cycles) and the divider
-  //               runs one step per cycle without the early start (syn/README.md, "Small").
+  //               ptxalu_mult_iter (one 16x16 product per cycle, 11..26 cycles), popc ... szext
+  //               run bit-serial in ptxalu_bitmanip_small (w + 1 cycles) and the divider runs
+  //               one step per cycle without the early start (syn/README.md, "Small").
   // SeqUnits*: the units whose operations hold the issue stage until their sequential unit
   // answers (one-hot Unit* bits).
   /* verilator lint_off UNUSEDPARAM */
@@ -186,7 +187,8 @@ package ptxalu_pkg;
   localparam logic [NumUnits-1:0] SeqUnitsDefault = NumUnits'(1) << UnitDivider;
   localparam logic [NumUnits-1:0] SeqUnitsSmall   = SeqUnitsDefault |
                                                     (NumUnits'(1) << UnitVmad) |
-                                                    (NumUnits'(1) << UnitMult);
+                                                    (NumUnits'(1) << UnitMult) |
+                                                    (NumUnits'(1) << UnitBitmanip);
   /* verilator lint_on UNUSEDPARAM */
 
   // Restoring steps (quotient bits) per cycle of ptxalu_divider as the top instantiates it:
