@@ -337,7 +337,7 @@ MUTANTS = [
      r"term_ss_q   <= !sign_cols_d && i_sign_d && j_sign_d && a_sign && b_sign;",
      "term_ss_q   <= 1'b0;"),
     ("mult_iter/exact-product-d2x2", "sign-columns-skipped", "ptxalu_mult_iter.sv",
-     r"if \(col_q == IdxWidth'\(NumCols - 1\)\) begin", "if (col_q == 2 * k_q) begin"),
+     r"\(col_q == IdxWidth'\(NumCols - 1\)\);", "(col_q == 2 * k_q);"),
     ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/output", "signs-swapped", "ptxalu_divider.sv",

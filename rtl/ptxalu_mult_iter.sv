@@ -20,7 +20,7 @@
 // Handshake: in_ready_o is high only while idle; an operation is accepted with in_valid_i &&
 // in_ready_o. **a_i and b_i must hold their values from that cycle until the product is
 // taken** (ptxalu_top holds its issue register meanwhile), so the unit keeps no operand copy.
-// out_valid_o stays high with product_o steady until out_ready_i.
+// out_valid_o stays high with product_o steady until out_ready_i (ptxalu_hold_reg).
 //
 // Latency, from the accepting edge to the first cycle with out_valid_o: one cycle per term,
 // (k+1)^2, one per sign column, 2*(Digits-k), and 1, so 11 (k = 1), 14 (k = 2), 19 (k = 3),
@@ -52,13 +52,6 @@ module ptxalu_mult_iter #(
   // Column sums: fewer than Digits + 1 terms below 2^(2D) and a carry below 2^(D+3).
   localparam int unsigned AccWidth = 2 * D + $clog2(Digits + 1) + 2;
 
-  typedef enum logic [1:0] {
-    StIdle = 2'd0,
-    StBusy = 2'd1,
-    StDone = 2'd2
-  } state_e;
-
-  state_e                state_q, state_d;
   logic [IdxWidth-1:0]   k_q, k_d;      // unsigned digits per operand
   logic [IdxWidth-1:0]   col_q, col_d;  // column c
   logic [IdxWidth-1:0]   i_q, i_d;      // digit index of a
@@ -123,58 +116,57 @@ module ptxalu_mult_iter #(
   logic unused_sum_ext;
   assign unused_sum_ext = sum_ext[0];
 
-  // ---- Control ---------------------------------------------------------------------------------
+  // ---- Control: idle, busy, product held (ptxalu_hold_reg) -----------------------------------
   logic [IdxWidth-1:0] col_next;
+  logic                start, busy, last;
 
   assign col_next = col_q + 1'b1;
+  assign last     = col_end && (col_q == IdxWidth'(NumCols - 1));
+
+  ptxalu_hold_reg u_hold (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .skip_i      (1'b0),
+    .last_i      (last),
+    .start_o     (start),
+    .busy_o      (busy),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i)
+  );
 
   always_comb begin
-    state_d = state_q;
-    k_d     = k_q;
-    col_d   = col_q;
-    i_d     = i_q;
-    j_d     = j_q;
-    acc_d   = acc_q;
-    unique case (state_q)
-      StIdle: begin
-        if (in_valid_i) begin
-          state_d = StBusy;
-          k_d     = k_in;
-          col_d   = '0;
-          i_d     = '0;
-          j_d     = '0;
-          acc_d   = '0;
-        end
-      end
-      StBusy: begin
-        if (col_end) begin
-          acc_d = $signed(sum) >>> D;
-          col_d = col_next;
-          // Column c ran i = max(0, c-k) .. min(c, k) and ends at i = k (c >= k, j = c - k)
-          // or at j = 0 (c < k, i = c); column c + 1 starts at i = max(0, c+1-k), j = min(c+1, k).
-          if (i_is_sign) begin
-            i_d = j_q + 1'b1;
-            j_d = k_q;
-          end else begin
-            i_d = '0;
-            j_d = i_q + 1'b1;
-          end
-          if (col_q == IdxWidth'(NumCols - 1)) begin
-            state_d = StDone;
-          end
+    k_d   = k_q;
+    col_d = col_q;
+    i_d   = i_q;
+    j_d   = j_q;
+    acc_d = acc_q;
+    if (start) begin
+      k_d   = k_in;
+      col_d = '0;
+      i_d   = '0;
+      j_d   = '0;
+      acc_d = '0;
+    end else if (busy) begin
+      if (col_end) begin
+        acc_d = $signed(sum) >>> D;
+        col_d = col_next;
+        // Column c ran i = max(0, c-k) .. min(c, k) and ends at i = k (c >= k, j = c - k)
+        // or at j = 0 (c < k, i = c); column c + 1 starts at i = max(0, c+1-k), j = min(c+1, k).
+        if (i_is_sign) begin
+          i_d = j_q + 1'b1;
+          j_d = k_q;
         end else begin
-          acc_d = sum;
-          i_d   = i_q + 1'b1;
-          j_d   = j_q - 1'b1;
+          i_d = '0;
+          j_d = i_q + 1'b1;
         end
+      end else begin
+        acc_d = sum;
+        i_d   = i_q + 1'b1;
+        j_d   = j_q - 1'b1;
       end
-      StDone: begin
-        if (out_ready_i) begin
-          state_d = StIdle;
-        end
-      end
-      default: state_d = StIdle;
-    endcase
+    end
   end
 
   // ---- Digit and flag registers: the next cycle's term (i_d, j_d) -----------------------------
@@ -210,14 +202,12 @@ module ptxalu_mult_iter #(
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q <= StIdle;
       k_q     <= '0;
       col_q   <= '0;
       i_q     <= '0;
       j_q     <= '0;
       acc_q   <= '0;
     end else begin
-      state_q <= state_d;
       k_q     <= k_d;
       col_q   <= col_d;
       i_q     <= i_d;
@@ -229,15 +219,13 @@ module ptxalu_mult_iter #(
   // Digit slots: written once per column, no reset (out_valid_o guards them).
   always_ff @(posedge clk_i) begin
     for (int unsigned c = 0; c < NumCols; c++) begin
-      if (state_q == StBusy && col_end && col_q == IdxWidth'(c)) begin
+      if (busy && col_end && col_q == IdxWidth'(c)) begin
         slots_q[D*c +: D] <= sum[D-1:0];
       end
     end
   end
 
-  assign in_ready_o  = (state_q == StIdle);
-  assign out_valid_o = (state_q == StDone);
-  assign product_o   = slots_q[2*OpWidth-1:0];
+  assign product_o = slots_q[2*OpWidth-1:0];
 
   // The slots above the product's width (D*NumCols >= 2*OpWidth) and the accumulator's top
   // bits after the last shift are sign copies.
