@@ -1,13 +1,12 @@
 // One unit group of the FPGA report (syn/README.md: designs video, integer, integer-nomul and
-// their naive counterparts): the units Units of rtl/ptxalu_datapath (Naive = 0) or of the naive
-// design syn/ptxalu_syn_naive_datapath (Naive = 1), with the unit select decoded from the
+// their naive counterparts, for which the flow reads the formal/spec models in place of the
+// units): the units Units of rtl/ptxalu_datapath, with the unit select decoded from the
 // operation by ptxalu_top_class as ptxalu_top decodes it (the "datapath" rows take it as an
 // input instead). Operands and result are Width bits wide (32 for the video group, whose units
-// read no more). The divider's handshake comes from ports so nothing is constant; the naive
-// design has no divider. Not part of the design.
+// read no more). The divider's handshake comes from ports so nothing is constant. Not part of
+// the design.
 module ptxalu_syn_group #(
   parameter logic [ptxalu_pkg::NumUnits-1:0] Units = {ptxalu_pkg::NumUnits{1'b1}},
-  parameter bit          Naive = 1'b0,
   parameter int unsigned Width = 64
 ) (
   input  logic              clk_i,
@@ -26,6 +25,7 @@ module ptxalu_syn_group #(
 
   logic [ptxalu_pkg::NumUnits-1:0] unit;
   logic [63:0] a, b, c, d, result;
+  logic [31:0] simd_late;  // SimdStages = 1, simd_en_i low: 0 (nothing selects it)
 
   ptxalu_top_class u_class (
     .op_i      (ctrl_i.op),
@@ -38,49 +38,31 @@ module ptxalu_syn_group #(
   assign c = 64'(c_i);
   assign d = 64'(d_i);
 
-  if (Naive) begin : g_naive
-    ptxalu_syn_naive_datapath #(
-      .Units (Units)
-    ) u_datapath (
-      .unit_i   (unit),
-      .ctrl_i   (ctrl_i),
-      .a_i      (a),
-      .b_i      (b),
-      .c_i      (c),
-      .d_i      (d),
-      .result_o (result)
-    );
-    logic unused_seq;
-    assign unused_seq      = clk_i ^ rst_ni ^ div_in_valid_i ^ div_out_ready_i;
-    assign div_in_ready_o  = 1'b0;
-    assign div_out_valid_o = 1'b0;
-  end else begin : g_ours
-    logic [31:0] simd_late;  // SimdStages = 1, simd_en_i low: 0 (nothing selects it)
-    ptxalu_datapath #(
-      .SimdStages (1),
-      .Units      (Units)
-    ) u_datapath (
-      .clk_i           (clk_i),
-      .rst_ni          (rst_ni),
-      .unit_i          (unit),
-      .ctrl_i          (ctrl_i),
-      .a_i             (a),
-      .b_i             (b),
-      .c_i             (c),
-      .d_i             (d),
-      .simd_en_i       (1'b0),
-      .div_in_valid_i  (div_in_valid_i),
-      .div_in_ready_o  (div_in_ready_o),
-      .div_out_valid_o (div_out_valid_o),
-      .div_out_ready_i (div_out_ready_i),
-      .result_o        (result),
-      .simd_result_o   (simd_late)
-    );
-    logic unused_simd_late;
-    assign unused_simd_late = ^simd_late;
-  end
+  ptxalu_datapath #(
+    .SimdStages (1),
+    .Units      (Units)
+  ) u_datapath (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .unit_i          (unit),
+    .ctrl_i          (ctrl_i),
+    .a_i             (a),
+    .b_i             (b),
+    .c_i             (c),
+    .d_i             (d),
+    .simd_en_i       (1'b0),
+    .div_in_valid_i  (div_in_valid_i),
+    .div_in_ready_o  (div_in_ready_o),
+    .div_out_valid_o (div_out_valid_o),
+    .div_out_ready_i (div_out_ready_i),
+    .result_o        (result),
+    .simd_result_o   (simd_late)
+  );
 
   assign result_o = result[Width-1:0];
+
+  logic unused_late;
+  assign unused_late = ^simd_late;
 
   if (Width < 64) begin : g_narrow
     logic unused_high;

@@ -1,7 +1,7 @@
 """Targets, devices and the designs of the FPGA report.
 
 A design's unit set ("units": names of the ptxalu_pkg::UnitX bits, lower case) is the Units
-parameter of rtl/ptxalu_datapath.sv (or of the naive syn/ptxalu_syn_naive_datapath.sv) and
+parameter of rtl/ptxalu_datapath.sv (the naive design's too, with spec models as units) and
 names the operations the row covers: both the bit numbers (rtl/ptxalu_pkg.sv) and the ops
 of each unit (sim/isa/instructions.json, through sim/isa/isa.py) are read, not written here.
 """
@@ -64,10 +64,11 @@ def unit_ops(units):
 
 
 def _group(unit, units, spec_models=False, width=64, **extra):
-    """A unit group: ptxalu_syn_group over these units of the datapath (or the naive one)."""
+    """A unit group: ptxalu_syn_group over these units of the datapath; spec_models: the naive
+    design, the same with the units' formal/spec models (common.Sources.with_spec_units)."""
     params = {"Units": sum(1 << BITS[u] for u in units)}
     if spec_models:
-        params["Naive"] = 1
+        extra["spec_units"] = True
     if width != 64:
         params["Width"] = width
     what = (("formal/spec models of " if spec_models else "ptxalu_datapath units ") +
@@ -123,7 +124,10 @@ DESIGNS = [
      "depth": 1, "config": "ExtraStages=1, 12.5 MHz, 115200 baud",
      "extra_files": ["fpga/ptxalu_link_pkg.sv"],
      "what": "fpga/ptxalu_board_ulx3s: ULX3S 45F, UART link + ptxalu_top (ExtraStages=1)"},
-    {"unit": "naive-datapath", "module": "ptxalu_syn_naive_datapath", "big": True,
+    # The naive design: ptxalu_datapath with the formal/spec model of every unit in its place
+    # ("spec_units"), the SIMD one combinational and selected by the same AND-OR mux.
+    {"unit": "naive-datapath", "module": "ptxalu_datapath", "big": True, "spec_units": True,
+     "params": {"SimdStages": 0, "Units": sum(1 << BITS[u] for u in ALL_BUT_DIV)},
      "area_only": True, "no_levels": True, "config": "every unit but the divider",
      "what": "formal/spec models of every family but div/rem, muxed like datapath"},
     {"unit": "naive-simd", "module": "spec_simd", "area_only": True,

@@ -82,6 +82,8 @@ class Design:
         self.dir = os.path.join(outdir, "work", tag)
         os.makedirs(self.dir, exist_ok=True)
         self.files = srcs.files_for(self.module)
+        if self.files and spec.get("spec_units"):
+            self.files = srcs.with_spec_units(self.files, self.dir)
         if self.files and spec.get("extra_files"):
             extra = [os.path.join(args.src, f) for f in spec["extra_files"]]
             self.files = self.files[:1] + extra + self.files[1:]
