@@ -23,6 +23,7 @@
 #include <map>
 #include <queue>
 
+#include "adder.hpp"
 #include "cuts.hpp"
 #include "vanish.hpp"
 
@@ -273,6 +274,22 @@ bool Rewriter::clean(Run& run, Monomial& m, const Monomial& fresh) {
 bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
                     std::chrono::steady_clock::time_point deadline, Poly* out,
                     RewriteStats* stats, unsigned depth) {
+  // A final adder other than a ripple-carry chain (a parallel prefix): rewrite the word with
+  // a ripple adder in its place, proven equal by BDDs (adder.cpp).
+  if (depth == 0 && adders_) {
+    AdderReplacement rep;
+    if (replace_final_adder(aig_, lits, &rep)) {
+      if (std::getenv("PTXALU_AIG_TRACE"))
+        std::fprintf(stderr, "final adder of bits %u..%u replaced by a ripple adder\n", rep.low,
+                     rep.low + rep.bits - 1);
+      if (stats) ++stats->adders_replaced;
+      Rewriter inner(rep.aig);
+      inner.lift_ = lift_;
+      inner.clean_ = clean_;
+      inner.adders_ = false;
+      return inner.word(rep.word, bits, max_terms, deadline, out, stats, depth);
+    }
+  }
   Run run;
   run.max_terms = max_terms;
   run.deadline = deadline;

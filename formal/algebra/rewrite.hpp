@@ -23,6 +23,7 @@ struct RewriteStats {
   size_t restarts = 0;      // rewrites started again with a word top postponed
   size_t vanished = 0;      // terms dropped: a product of exclusive signals (vanish.hpp)
   size_t absorbed = 0;      // factors dropped: u*v = u where u implies v
+  size_t adders_replaced = 0;  // final adders replaced by a ripple adder (adder.hpp)
 };
 
 // Rewrites words of one AIG. Gate definitions (cuts) are computed once and shared by every
@@ -44,6 +45,8 @@ class Rewriter {
   void set_lift(bool on) { lift_ = on; }
   // Vanishing-monomial removal (vanish.hpp) on or off (tests compare both).
   void set_clean(bool on) { clean_ = on; }
+  // Final-adder replacement (adder.hpp) on or off.
+  void set_adders(bool on) { adders_ = on; }
 
  private:
   struct Run;
@@ -59,6 +62,7 @@ class Rewriter {
   std::unique_ptr<GateDefs> defs_;
   std::unique_ptr<SmallFunctions> small_;
   bool clean_ = true;
+  bool adders_ = true;
   std::vector<std::vector<uint64_t>> support_;  // input support bit sets (lazy)
   bool lift_ = true;
   size_t lift_budget_ = 64;                     // failed lift attempts left
