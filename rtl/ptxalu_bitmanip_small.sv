@@ -49,13 +49,6 @@ module ptxalu_bitmanip_small (
 
   localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
 
-  typedef enum logic [1:0] {
-    StIdle = 2'd0,
-    StBusy = 2'd1,
-    StDone = 2'd2
-  } state_e;
-
-  state_e      state_q, state_d;
   logic [5:0]  i_q, i_d;        // the destination bit of this step
   logic [63:0] res_q, res_d;    // result bits, shifted in at bit w-1
   logic [6:0]  cnt_q, cnt_d;    // popc: set bits so far; fns: hits so far
@@ -188,70 +181,67 @@ module ptxalu_bitmanip_small (
   assign lz_hit  = a_bit ^ (op_bfind && is_signed && a_msb);
 
   // ---- Control ---------------------------------------------------------------------------------
-  logic last_step;
+  // Idle, busy until the last bit, answer held (ptxalu_hold_reg).
+  logic last_step, start, busy;
   assign last_step = (i_q == (is_w64 ? 6'd63 : 6'd31));
 
+  ptxalu_hold_reg u_hold (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .skip_i      (1'b0),
+    .last_i      (last_step),
+    .start_o     (start),
+    .busy_o      (busy),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i)
+  );
+
   always_comb begin
-    state_d = state_q;
     i_d     = i_q;
     res_d   = res_q;
     cnt_d   = cnt_q;
     hit_d   = hit_q;
     seen_d  = seen_q;
     sign_d  = sign_q;
-    unique case (state_q)
-      StIdle: begin
-        if (in_valid_i) begin
-          state_d = StBusy;
-          i_d     = '0;
-          res_d   = '0;
-          cnt_d   = '0;
-          hit_d   = '0;
-          seen_d  = 1'b0;
-          sign_d  = op_bfe && a_msb;  // bfe with no field bit: a[msb]
-        end
+    if (start) begin
+      i_d     = '0;
+      res_d   = '0;
+      cnt_d   = '0;
+      hit_d   = '0;
+      seen_d  = 1'b0;
+      sign_d  = op_bfe && a_msb;  // bfe with no field bit: a[msb]
+    end else if (busy) begin
+      res_d = res_q >> 1;
+      if (is_w64) begin
+        res_d[63] = step_bit;
+      end else begin
+        res_d[31] = step_bit;
       end
-      StBusy: begin
-        res_d = res_q >> 1;
-        if (is_w64) begin
-          res_d[63] = step_bit;
-        end else begin
-          res_d[31] = step_bit;
-        end
-        if (in_field) begin
-          sign_d = a_bit;
-        end
-        if (op_popc) begin
-          cnt_d = cnt_q + 7'(a_bit);
-        end
-        if ((op_clz || op_bfind) && lz_hit) begin
-          hit_d  = i_q;
+      if (in_field) begin
+        sign_d = a_bit;
+      end
+      if (op_popc) begin
+        cnt_d = cnt_q + 7'(a_bit);
+      end
+      if ((op_clz || op_bfind) && lz_hit) begin
+        hit_d  = i_q;
+        seen_d = 1'b1;
+      end
+      if (op_fns && fns_hit) begin
+        cnt_d = cnt_q + 7'd1;
+        if (!seen_q && cnt_q[5:0] + 6'd1 == fns_n) begin
+          hit_d  = idx[5:0];
           seen_d = 1'b1;
         end
-        if (op_fns && fns_hit) begin
-          cnt_d = cnt_q + 7'd1;
-          if (!seen_q && cnt_q[5:0] + 6'd1 == fns_n) begin
-            hit_d  = idx[5:0];
-            seen_d = 1'b1;
-          end
-        end
-        i_d = i_q + 6'd1;
-        if (last_step) begin
-          state_d = StDone;
-        end
       end
-      StDone: begin
-        if (out_ready_i) begin
-          state_d = StIdle;
-        end
-      end
-      default: state_d = StIdle;
-    endcase
+      i_d = i_q + 6'd1;
+    end
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q <= StIdle;
       i_q     <= '0;
       res_q   <= '0;
       cnt_q   <= '0;
@@ -259,7 +249,6 @@ module ptxalu_bitmanip_small (
       seen_q  <= 1'b0;
       sign_q  <= 1'b0;
     end else begin
-      state_q <= state_d;
       i_q     <= i_d;
       res_q   <= res_d;
       cnt_q   <= cnt_d;
@@ -287,9 +276,7 @@ module ptxalu_bitmanip_small (
     endcase
   end
 
-  assign in_ready_o  = (state_q == StIdle);
-  assign out_valid_o = (state_q == StDone);
-  assign result_o    = res_q | count_val;
+  assign result_o = res_q | count_val;
 
   // Fields these ops never set (legal words hold zero there), and operand bits no op reads.
   logic unused_bits;
