@@ -139,13 +139,13 @@ struct Append {
 
 // The adder of sum bits word[low..]: bit low is x ^ y, each higher one (x ^ y) ^ carry.
 bool try_from(const Aig& aig, const std::vector<uint32_t>& word, unsigned low,
-              AdderReplacement* out, bool* is_ripple) {
+              bool carry_out, AdderReplacement* out, bool* is_ripple) {
   const bool trace = std::getenv("PTXALU_AIG_TRACE") != nullptr;
   auto no = [&](const char* why, unsigned k) {
     if (trace) std::fprintf(stderr, "final adder from bit %u: %s at bit %u\n", low, why, low + k);
     return false;
   };
-  const unsigned n = unsigned(word.size()) - low;
+  const unsigned n = unsigned(word.size()) - low - (carry_out ? 1 : 0);
   std::vector<uint32_t> x(n), y(n), carry(n, 0), p(n);
   if (!match_xor(aig, word[low], &x[0], &y[0])) return false;
   p[0] = word[low];
@@ -206,16 +206,56 @@ bool try_from(const Aig& aig, const std::vector<uint32_t>& word, unsigned low,
     const uint32_t r = node_of.at(lit >> 1);
     return (lit & 1) ? bdd.op_not(r) : r;
   };
+  // An XOR gives its operands only up to complements (x ^ y = !x ^ !y, and a sum bit read as
+  // !p ^ !c): at each bit, x is complemented if that makes the sum bit the ripple sum with the
+  // carry in; then x and y together if that makes the carry out the one the next sum bit (up
+  // to a complement) or the carry-out reads. Whatever is chosen, each sum bit is then checked
+  // to equal the ripple sum of the chosen literals.
   uint32_t c = 0;
   for (unsigned k = 0; k < n; ++k) {
-    const uint32_t bx = lit_bdd(x[k]), by = lit_bdd(y[k]);
-    const uint32_t half = bdd.op_xor(bx, by);
-    const uint32_t want = bdd.op_xor(half, c);
+    uint32_t bx = lit_bdd(x[k]);
+    const uint32_t by = lit_bdd(y[k]);
     const uint32_t got = lit_bdd(word[low + k]);
-    if (want == Bdd::kFail || got == Bdd::kFail) return no("BDD too large or cone not closed", k);
-    if (want != got) return no("not the ripple sum", k);
-    c = bdd.op_or(bdd.op_and(bx, by), bdd.op_and(half, c));
-    if (c == Bdd::kFail) return no("BDD too large", k);
+    if (bx == Bdd::kFail || by == Bdd::kFail || got == Bdd::kFail)
+      return no("BDD too large or cone not closed", k);
+    uint32_t half = bdd.op_xor(bx, by);
+    if (bdd.op_xor(half, c) != got) {
+      x[k] ^= 1;
+      bx = bdd.op_not(bx);
+      half = bdd.op_xor(bx, by);
+      if (bdd.op_xor(half, c) != got) return no("not the ripple sum", k);
+    }
+    const uint32_t through = bdd.op_and(half, c);
+    const uint32_t c1 = bdd.op_or(bdd.op_and(bx, by), through);
+    const uint32_t c2 = bdd.op_or(bdd.op_and(bdd.op_not(bx), bdd.op_not(by)), through);
+    if (c1 == Bdd::kFail || c2 == Bdd::kFail) return no("BDD too large", k);
+    bool take1 = false, take2 = false;
+    if (k + 1 < n) {  // the next sum bit xor its half sum: the carry, or its complement
+      const uint32_t nx = lit_bdd(x[k + 1]), ny = lit_bdd(y[k + 1]);
+      const uint32_t ng = lit_bdd(word[low + k + 1]);
+      if (nx == Bdd::kFail || ny == Bdd::kFail || ng == Bdd::kFail)
+        return no("BDD too large or cone not closed", k + 1);
+      const uint32_t t = bdd.op_xor(ng, bdd.op_xor(nx, ny));
+      take1 = t == c1 || t == bdd.op_not(c1);
+      take2 = t == c2 || t == bdd.op_not(c2);
+    } else if (carry_out) {
+      const uint32_t t = lit_bdd(word.back());
+      if (t == Bdd::kFail) return no("BDD too large or cone not closed", n);
+      take1 = t == c1;
+      take2 = t == c2;
+      if (!take1 && !take2) return no("not the ripple carry-out", n);
+    } else {
+      break;  // the top sum bit: its carry is not read
+    }
+    if (take1) {
+      c = c1;
+    } else if (take2) {
+      c = c2;
+      x[k] ^= 1;
+      y[k] ^= 1;
+    } else {
+      return no("not the ripple sum", k + 1);
+    }
   }
 
   // Proven: every sum bit is the ripple sum of x and y. Append that ripple adder.
@@ -230,6 +270,7 @@ bool try_from(const Aig& aig, const std::vector<uint32_t>& word, unsigned low,
     out->word[low + k] = app.xor_gate(half, cl);
     cl = app.or_gate(app.and_gate(x[k], y[k]), app.and_gate(half, cl));
   }
+  if (carry_out) out->word.back() = cl;
   return true;
 }
 
@@ -247,12 +288,14 @@ bool replace_final_adder(const Aig& aig, const std::vector<uint32_t>& word,
   // The lowest bit of the run of XOR-shaped sum bits at the word's top; the adder starts there
   // or above (the low bits of a product often leave the tree early, and an operand's low
   // bits may be constant 0): each start is tried from the lowest.
-  unsigned low = unsigned(word.size());
+  // A top bit that is not an XOR may be the adder's carry-out.
   uint32_t a, b;
+  const bool carry_out = !match_xor(aig, word.back(), &a, &b);
+  unsigned low = unsigned(word.size()) - (carry_out ? 1 : 0);
   while (low > 0 && match_xor(aig, word[low - 1], &a, &b)) --low;
   bool ripple = false;  // from a start whose adder is a ripple chain, so are the higher ones
   for (unsigned start = low; start + 4 <= word.size() && !ripple; ++start)
-    if (try_from(aig, word, start, out, &ripple)) return true;
+    if (try_from(aig, word, start, carry_out, out, &ripple)) return true;
   return false;
 }
 

@@ -21,9 +21,10 @@ struct AdderReplacement {
   unsigned low = 0, bits = 0;   // the adder's sum bits: word[low .. low + bits)
 };
 
-// The word's top bits as s_k = p_k ^ c_k with p_k = x_k ^ y_k (the lowest as x ^ y): if the
-// adder they form is not a ripple-carry chain already and its sums provably equal the ripple
-// sums of x + y, returns true with the replacement. Otherwise false (nothing changes).
+// The word's top bits as s_k = p_k ^ c_k with p_k = x_k ^ y_k (the lowest as x ^ y), the top
+// bit possibly the carry-out: if the adder they form is not a ripple-carry chain already and
+// its sums (and carry-out) provably equal those of a ripple adder of x + y, returns true with
+// the replacement. Otherwise false (nothing changes).
 bool replace_final_adder(const Aig& aig, const std::vector<uint32_t>& word,
                          AdderReplacement* out);
 

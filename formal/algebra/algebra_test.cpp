@@ -397,6 +397,65 @@ TEST(Algebra, WallaceUnshiftedCarryIsRefuted) {
   expect_refuted(b.aig(), prod, 8);
 }
 
+// A Kogge-Stone adder x + y (n + 1 sum bits with the carry-out). bug_level plants a bug: at
+// that level the group propagate is not combined with its neighbour's.
+Lits kogge_stone(AigBuilder& b, const Lits& x, const Lits& y, int bug_level = -1) {
+  const size_t n = x.size();
+  Lits g(n), p(n);
+  for (size_t k = 0; k < n; ++k) {
+    g[k] = b.and_gate(x[k], y[k]);
+    p[k] = b.xor_gate(x[k], y[k]);
+  }
+  const Lits half = p;
+  int level = 0;
+  for (size_t d = 1; d < n; d *= 2, ++level) {
+    Lits g2 = g, p2 = p;
+    for (size_t k = d; k < n; ++k) {
+      g2[k] = b.or_gate(g[k], b.and_gate(p[k], g[k - d]));
+      if (level != bug_level) p2[k] = b.and_gate(p[k], p[k - d]);
+    }
+    g = g2;
+    p = p2;
+  }
+  Lits s{half[0]};
+  for (size_t k = 1; k < n; ++k) s.push_back(b.xor_gate(half[k], g[k - 1]));
+  s.push_back(g[n - 1]);
+  return s;
+}
+
+TEST(Algebra, ParallelPrefixFinalAdderIsReplacedAfterItsProof) {
+  AigBuilder b(16);
+  const Lits s = kogge_stone(b, inputs(0, 8), inputs(8, 8));
+  RewriteStats st;
+  const Poly p = word_poly(b.aig(), s, 9, &st);
+  EXPECT_EQ(st.adders_replaced, 1u);
+  EXPECT_EQ(p.size(), 16u);  // sum 2^i a_i + sum 2^i b_i
+  for (uint64_t in : {0x0000ull, 0xffffull, 0x1234ull, 0x80ffull})
+    EXPECT_EQ(eval(p, in), (in & 0xff) + (in >> 8));
+  Lits low8 = s;  // the sum modulo 2^8 (no carry-out bit)
+  low8.pop_back();
+  RewriteStats st8;
+  const Poly p8 = word_poly(b.aig(), low8, 8, &st8);
+  EXPECT_EQ(st8.adders_replaced, 1u);
+  for (uint64_t in : {0xffffull, 0x1234ull, 0x80ffull})
+    EXPECT_EQ(eval(p8, in), ((in & 0xff) + (in >> 8)) & 0xff);
+}
+
+TEST(Algebra, WrongPrefixAdderIsNotReplacedAndIsRefuted) {
+  AigBuilder b(12);
+  const Lits s = kogge_stone(b, inputs(0, 6), inputs(6, 6), /*bug_level=*/1);
+  RewriteStats st;
+  const Poly p = word_poly(b.aig(), s, 7, &st);
+  EXPECT_EQ(st.adders_replaced, 0u);
+  expect_matches_simulation(b.aig(), p, s, 12);  // the polynomial is still the word's
+  Poly sum(7);
+  for (uint32_t i = 0; i < 6; ++i) {
+    sum.add_small(Monomial{i + 1}, 1, i);
+    sum.add_small(Monomial{i + 7}, 1, i);
+  }
+  EXPECT_GT(difference(p, sum).size(), 0u);
+}
+
 TEST(Algebra, FixInputsPropagatesConstants) {
   AigBuilder b(2);
   const uint32_t x = b.xor_gate(AigBuilder::input_lit(0), AigBuilder::input_lit(1));
