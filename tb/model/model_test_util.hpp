@@ -47,28 +47,21 @@ inline constexpr uint16_t kH32 = make_sel(0, 0, 3, 2);
 // x2 selector `.hXY`: lane 1 <- X, lane 0 <- Y.
 inline constexpr uint16_t h_sel(unsigned x, unsigned y) { return make_sel(0, 0, x, y); }
 
-// vop4.dtype.atype.btype with the default selectors and mask .b3210.
-inline Ctrl simd4(Op op, bool d_signed, bool a_signed, bool b_signed) {
+// vop4/vop2.dtype.atype.btype with the default selectors and every lane written (mask .b3210
+// or .h10).
+inline Ctrl simd(bool x4, Op op, bool d_signed, bool a_signed, bool b_signed) {
   Ctrl c = scalar(op, d_signed, a_signed, b_signed);
-  c.asel = kB3210;
-  c.bsel = kB7654;
-  c.mask = 0xf;
+  c.asel = x4 ? kB3210 : kH10;
+  c.bsel = x4 ? kB7654 : kH32;
+  c.mask = x4 ? 0xf : 0x3;
   return c;
 }
-
-// vop2.dtype.atype.btype with the default selectors and mask .h10.
-inline Ctrl simd2(Op op, bool d_signed, bool a_signed, bool b_signed) {
-  Ctrl c = scalar(op, d_signed, a_signed, b_signed);
-  c.asel = kH10;
-  c.bsel = kH32;
-  c.mask = 0x3;
-  return c;
-}
+inline Ctrl simd4(Op op, bool d, bool a, bool b) { return simd(true, op, d, a, b); }
+inline Ctrl simd2(Op op, bool d, bool a, bool b) { return simd(false, op, d, a, b); }
 
 // vset2/vset4.atype.btype.cmp with defaults.
 inline Ctrl simd_set(bool x4, bool a_signed, bool b_signed, Cmp cmp) {
-  Ctrl c = x4 ? simd4(Pkg::OpVset4, false, a_signed, b_signed)
-              : simd2(Pkg::OpVset2, false, a_signed, b_signed);
+  Ctrl c = simd(x4, x4 ? Pkg::OpVset4 : Pkg::OpVset2, false, a_signed, b_signed);
   c.cmp = cmp;
   return c;
 }

@@ -10,16 +10,13 @@
 #include <cstdint>
 #include <cstdio>
 
-#include "../common/test_env.hpp"
-#include "../common/unit_harness.hpp"
-#include "Vptxalu_mult_iter.h"
+#include "unit_kit.hpp"
+#include "unit_models.hpp"
 #include "verilated.h"
 #include "verilated_clock.hpp"
 
+namespace ptxalu::tb {
 namespace {
-
-using ptxalu::tb::hex;
-using ptxalu::tb::Rng;
 
 // A 65-bit two's complement operand: the low 64 bits and the sign (bit 64).
 struct Op65 {
@@ -49,12 +46,13 @@ std::array<uint64_t, 3> product(const Op65& a, const Op65& b) {
   return {static_cast<uint64_t>(low), static_cast<uint64_t>(mid), limb2};
 }
 
+template <typename Dut>
 class MultIter : public ::testing::Test {
  protected:
   void SetUp() override {
     dut_.in_valid_i = 0;
     dut_.out_ready_i = 0;
-    ptxalu::verilated::reset(dut_, 2);
+    verilated::reset(dut_, 2);
   }
 
   void drive(const Op65& a, const Op65& b) {
@@ -77,20 +75,20 @@ class MultIter : public ::testing::Test {
     drive(a, b);
     dut_.in_valid_i = 1;
     dut_.out_ready_i = 0;
-    ptxalu::verilated::settle(dut_);
+    verilated::settle(dut_);
     EXPECT_TRUE(dut_.in_ready_o) << "not idle before an operation";
-    ptxalu::verilated::rising_edge(dut_);
+    verilated::rising_edge(dut_);
     dut_.in_valid_i = 0;  // operands held, as the top holds its issue register
     unsigned latency = 1;
     for (;; ++latency) {
-      ptxalu::verilated::settle(dut_);
+      verilated::settle(dut_);
       if (dut_.out_valid_o) break;
       EXPECT_FALSE(dut_.in_ready_o) << "ready while busy";
       if (latency > 40) {
         ADD_FAILURE() << "no answer after 40 cycles";
         return latency;
       }
-      ptxalu::verilated::rising_edge(dut_);
+      verilated::rising_edge(dut_);
     }
     auto want = product(a, b);
     want[2] &= 3u;
@@ -99,13 +97,13 @@ class MultIter : public ::testing::Test {
                           << " b=" << (b.neg ? "-:" : "+:") << hex(b.lo) << " got "
                           << hex(have[2]) << ":" << hex(have[1]) << ":" << hex(have[0]);
     for (unsigned s = 0; s < stall; ++s) {
-      ptxalu::verilated::rising_edge(dut_);
-      ptxalu::verilated::settle(dut_);
+      verilated::rising_edge(dut_);
+      verilated::settle(dut_);
       EXPECT_TRUE(dut_.out_valid_o) << "answer dropped while stalled";
       EXPECT_EQ(got(), have) << "answer changed while stalled";
     }
     dut_.out_ready_i = 1;
-    ptxalu::verilated::rising_edge(dut_);
+    verilated::rising_edge(dut_);
     dut_.out_ready_i = 0;
     return latency;
   }
@@ -115,8 +113,11 @@ class MultIter : public ::testing::Test {
     return (k + 1) * (k + 1) + 2 * (4 - k) + 1;
   }
 
-  Vptxalu_mult_iter dut_;
+  VerilatedContext ctx_;
+  Dut dut_{&ctx_};
 };
+
+TYPED_TEST_SUITE(MultIter, UnitModels, ModelNames);
 
 // Sign-extends the low `bits` bits of v to a 65-bit operand.
 Op65 sext(uint64_t v, unsigned bits) {
@@ -126,7 +127,7 @@ Op65 sext(uint64_t v, unsigned bits) {
   return {neg ? (v | ~mask) : (v & mask), neg};
 }
 
-TEST_F(MultIter, Corners) {
+TYPED_TEST(MultIter, Corners) {
   const std::array<Op65, 12> corners = {{
       {0, false}, {1, false}, {~uint64_t{0}, true},                 // 0, 1, -1
       {0, true},                                                     // -2^64
@@ -137,36 +138,37 @@ TEST_F(MultIter, Corners) {
   }};
   for (const auto& a : corners) {
     for (const auto& b : corners) {
-      EXPECT_EQ(run(a, b, 0), expected_latency(a, b));
+      EXPECT_EQ(this->run(a, b, 0), this->expected_latency(a, b));
     }
   }
 }
 
-TEST_F(MultIter, RandomEveryDigitCount) {
-  Rng rng(ptxalu::tb::test_seed());
+TYPED_TEST(MultIter, RandomEveryDigitCount) {
+  Rng rng(test_seed());
   const unsigned bits[] = {17, 33, 49, 65};
-  const unsigned n = ptxalu::tb::iterations(4000);
+  const unsigned n = iterations(4000);
   for (unsigned i = 0; i < n; ++i) {
     const Op65 a = sext(rng.u64(), rng.pick(bits));
     Op65 b = sext(rng.u64(), rng.pick(bits));
     if (rng.one_in(8)) b.neg = !b.neg;  // not a sign extension of the low 64: k = 4
-    const unsigned latency = run(a, b, rng.one_in(4) ? rng.below(3) + 1 : 0);
-    ASSERT_EQ(latency, expected_latency(a, b));
-    if (HasFailure()) return;
+    const unsigned latency = this->run(a, b, rng.one_in(4) ? rng.below(3) + 1 : 0);
+    ASSERT_EQ(latency, this->expected_latency(a, b));
+    if (this->HasFailure()) return;
   }
 }
 
-TEST_F(MultIter, ResetMidOperation) {
-  drive({~uint64_t{0}, true}, {12345, false});
-  dut_.in_valid_i = 1;
-  ptxalu::verilated::cycle(dut_);
-  dut_.in_valid_i = 0;
-  for (int i = 0; i < 3; ++i) ptxalu::verilated::cycle(dut_);
-  ptxalu::verilated::reset(dut_, 1);
-  ptxalu::verilated::settle(dut_);
-  EXPECT_TRUE(dut_.in_ready_o);
-  EXPECT_FALSE(dut_.out_valid_o);
-  EXPECT_EQ(run({0x1234'5678'9abc'def0u, false}, {0xfedc'ba98'7654'3210u, true}, 1), 26u);
+TYPED_TEST(MultIter, ResetMidOperation) {
+  this->drive({~uint64_t{0}, true}, {12345, false});
+  this->dut_.in_valid_i = 1;
+  verilated::cycle(this->dut_);
+  this->dut_.in_valid_i = 0;
+  for (int i = 0; i < 3; ++i) verilated::cycle(this->dut_);
+  verilated::reset(this->dut_, 1);
+  verilated::settle(this->dut_);
+  EXPECT_TRUE(this->dut_.in_ready_o);
+  EXPECT_FALSE(this->dut_.out_valid_o);
+  EXPECT_EQ(this->run({0x1234'5678'9abc'def0u, false}, {0xfedc'ba98'7654'3210u, true}, 1), 26u);
 }
 
 }  // namespace
+}  // namespace ptxalu::tb
