@@ -33,7 +33,7 @@ stamp sanitizer-build "(ASan+UBSan)"
 configure build-asan -DPTXALU_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "-DPTXALU_AREAS=sim/model;sim/rtl;sim/frontend;sim/dpi;tb/common;tb/model;tb/frontend;tb/rtl;tb/fuzz;coverage"
 asan_tests=(tb/common/ctrl_fields_test tb/model/model_test tb/frontend/frontend_test
-            tb/frontend/cli_test tb/rtl/rtl_engine_test tb/rtl/rtl_random_test
+            tb/frontend/random_insn_test tb/frontend/cli_test tb/rtl/rtl_engine_test tb/rtl/rtl_random_test
             tb/fuzz/round_trip_test coverage/legal_forms_test)
 targets=()
 for t in "${asan_tests[@]}"; do targets+=("$(basename "$t")"); done

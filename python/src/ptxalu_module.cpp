@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "ctrl.hpp"
@@ -364,17 +365,22 @@ PYBIND11_MODULE(_ptxalu, m) {
         "The control word (ptxalu_pkg::ctrl_t, 60 bits) of one PTX instruction with its operands\n"
         "(selectors and masks are written on them: 'vadd4.u32.u32.u32 d.b10, a.b3210, b, c').\n"
         "Raises PtxError for bad PTX.");
-  m.def("decode",
-        [](uint64_t word) { return frontend::print_instruction(legal_word_or_raise(word)); },
-        py::arg("word"),
-        "decode(word) -> str\n\n"
-        "Canonical PTX text of a legal control word, with the spec's operand names (d, a, b, c;\n"
-        "bfi: f, a, b, c, d); encode(decode(w)) == w. Raises ValueError for an illegal word.");
-  m.def("opcode",
-        [](uint64_t word) { return frontend::print_opcode(legal_word_or_raise(word)); },
-        py::arg("word"),
-        "opcode(word) -> str\n\nCanonical opcode and modifiers of a legal word: "
-        "'vadd4.s32.s32.u32.sat'.");
+  // The printer's text of a legal word: the whole instruction, or its opcode alone.
+  using Printer = std::string (*)(const Ctrl&);
+  for (const auto& [name, print, doc] : {
+           std::tuple<const char*, Printer, const char*>{
+               "decode", &frontend::print_instruction,
+               "decode(word) -> str\n\n"
+               "Canonical PTX text of a legal control word, with the spec's operand names (d, a, "
+               "b, c;\nbfi: f, a, b, c, d); encode(decode(w)) == w. Raises ValueError for an "
+               "illegal word."},
+           std::tuple<const char*, Printer, const char*>{
+               "opcode", &frontend::print_opcode,
+               "opcode(word) -> str\n\nCanonical opcode and modifiers of a legal word: "
+               "'vadd4.s32.s32.u32.sat'."}}) {
+    m.def(name, [print](uint64_t word) { return print(legal_word_or_raise(word)); },
+          py::arg("word"), doc);
+  }
   m.def("op_name",
         [](uint64_t word) { return cov::op_name(Ctrl::unpack(word).op); },
         py::arg("word"), "op_name(word) -> str\n\nThe operation's mnemonic ('vadd4', 'mad24').");

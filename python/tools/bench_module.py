@@ -21,9 +21,11 @@ import argparse
 import datetime
 import json
 import os
-import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import ptxalu_tool as tool  # noqa: E402  (run with timeout, one-line errors)
 
 REPEATS = 3
 
@@ -124,11 +126,12 @@ def main(argv):
 
     cli_rates = None
     if args.cli:
-        try:
-            out = subprocess.run([args.cli, "bench", "--count", str(n), "--seed", str(args.seed)],
-                                 capture_output=True, text=True, check=True).stdout
-        except (OSError, subprocess.CalledProcessError) as error:
-            parser.error(f"cannot run {args.cli} bench: {error}")
+        res = tool.run([args.cli, "bench", "--count", str(n), "--seed", str(args.seed)],
+                       timeout=600)
+        if not res.ok:
+            parser.error(f"{args.cli} bench failed: " +
+                         ("timed out after 600 s" if res.timed_out else res.first_error_line()))
+        out = res.stdout
         cli_rates = {f["family"]: f["model_insn_per_s"] for f in json.loads(out)["families"]}
 
     report = {

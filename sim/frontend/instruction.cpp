@@ -194,7 +194,7 @@ class InstructionParser {
 
   std::string allowed_types() const {
     std::string out;
-    for (const Modifier& m : kModifiers)
+    for (const Modifier& m : modifiers())
       if (m.category == kType && (info_->itypes & it(static_cast<IType>(m.value))) != 0)
         out += (out.empty() ? "." : ", .") + std::string(m.text);
     return out;
@@ -313,11 +313,6 @@ class InstructionParser {
     return fail(at ? *at : type_at ? *type_at : opcode_end_, rule_message(*info_, *rule, written));
   }
 
-  static bool is_type_field(isa::Field f) {
-    return f == isa::Field::Itype || f == isa::Field::Dsigned || f == isa::Field::Asigned ||
-           f == isa::Field::Bsigned;
-  }
-
   // Where the text sets a field, if it does.
   std::optional<SourcePos> where(isa::Field f) const {
     switch (f) {
@@ -366,8 +361,8 @@ class InstructionParser {
   }
 
   static Sel scalar_selector(std::string_view s) {
-    for (size_t i = 1; i < kScalarSel.size(); ++i)
-      if (kScalarSel[i] == s) return static_cast<Sel>(i);
+    for (unsigned i = 1; i < 16; ++i)
+      if (!scalar_sel_name(i).empty() && scalar_sel_name(i) == s) return static_cast<Sel>(i);
     return Pkg::SelNone;
   }
 

@@ -1,5 +1,6 @@
 #include "instruction_table.hpp"
 
+#include <array>
 #include <vector>
 
 #include "isa.hpp"
@@ -65,6 +66,34 @@ const std::vector<OpInfo>& ops() {
 
 }  // namespace
 
+const std::vector<Modifier>& modifiers() {
+  static const std::vector<Modifier> lexicon = [] {
+    std::vector<Modifier> out;
+    for (unsigned c = kType; c < kNumCategories; ++c) {
+      const auto category = static_cast<Category>(c);
+      const isa::Field f = field_of(category);
+      if (category == kMode) {  // the wrap flag, spelled by PTX as a pair of modes
+        out.push_back(Modifier{"clamp", kMode, 0});
+        out.push_back(Modifier{"wrap", kMode, 1});
+      } else if (category == kSat || category == kPo || category == kRelu ||
+                 category == kShiftamt) {
+        out.push_back(Modifier{isa::field_name(f), category, 1});
+      } else {
+        for (unsigned v = 0; v < 16; ++v) {
+          const std::string_view name = isa::value_name(f, v);
+          if (!name.empty() && name != "none") out.push_back(Modifier{name, category, v});
+        }
+      }
+    }
+    return out;
+  }();
+  return lexicon;
+}
+
+std::string_view scalar_sel_name(unsigned sel) {
+  return sel == Pkg::SelNone || sel >= 16 ? std::string_view() : isa::value_name(isa::Field::Dsel, sel);
+}
+
 const OpInfo* find_op(std::string_view name) {
   for (const OpInfo& info : ops())
     if (info.name == name) return &info;
@@ -76,12 +105,12 @@ const OpInfo& info_of(Op op) {
   return ops()[0];  // unreachable for a legal op
 }
 const Modifier* find_modifier(std::string_view text) {
-  for (const Modifier& m : kModifiers)
+  for (const Modifier& m : modifiers())
     if (m.text == text) return &m;
   return nullptr;
 }
 std::string_view modifier_text(Category category, unsigned value) {
-  for (const Modifier& m : kModifiers)
+  for (const Modifier& m : modifiers())
     if (m.category == category && m.value == value) return m.text;
   return "?";
 }
@@ -119,6 +148,11 @@ isa::Field field_of(Category c) {
   }
 }
 
+bool is_type_field(isa::Field f) {
+  return f == isa::Field::Itype || f == isa::Field::Dsigned || f == isa::Field::Asigned ||
+         f == isa::Field::Bsigned;
+}
+
 namespace {
 
 // The category whose modifiers write field `f`, or kNumCategories for the others.
@@ -151,8 +185,8 @@ std::string spelled(const OpInfo& info, isa::Field f, unsigned value) {
       return quoted(value ? "s32" : "u32") + " as " + std::string(kRole[role]);
     }
     case Field::Dsel:
-      return value < kScalarSel.size() && value != 0 ? "a dsel (" + quoted(kScalarSel[value]) + ")"
-                                                     : "no dsel";
+      return scalar_sel_name(value).empty() ? "no dsel"
+                                            : "a dsel (" + quoted(scalar_sel_name(value)) + ")";
     case Field::NegProd: return value ? "a negated a or b" : "no negated product";
     case Field::NegC: return value ? "a negated c" : "no negated c";
     default: break;

@@ -1,10 +1,8 @@
 // The front end's view of the instruction table (sim/isa): the PTX modifier lexicon and, per
-// operation, how its type suffixes and modifiers are parsed and printed. The per-operation rows
-// are derived from the table's forms (instruction_table.cpp); only the spellings of modifiers
-// live here. Internal to sim/frontend (instruction.cpp, printer.cpp).
+// operation, how its type suffixes and modifiers are parsed and printed. Both derive from the
+// table (instruction_table.cpp): the lexicon from its spellings, the rows from its forms. Internal to sim/frontend (instruction.cpp, printer.cpp).
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -40,23 +38,10 @@ struct Modifier {
   unsigned value;  // IType, SecOp, Cmp, Scale, Half, or 1 (flags; .wrap = 1, .clamp = 0)
 };
 
-inline constexpr std::array kModifiers = {
-    Modifier{"u16", kType, Pkg::ItU16},        Modifier{"u32", kType, Pkg::ItU32},
-    Modifier{"u64", kType, Pkg::ItU64},        Modifier{"s16", kType, Pkg::ItS16},
-    Modifier{"s32", kType, Pkg::ItS32},        Modifier{"s64", kType, Pkg::ItS64},
-    Modifier{"u16x2", kType, Pkg::ItU16x2},    Modifier{"s16x2", kType, Pkg::ItS16x2},
-    Modifier{"b32", kType, Pkg::ItB32},        Modifier{"b64", kType, Pkg::ItB64},
-    Modifier{"sat", kSat, 1},                  Modifier{"add", kSecop, Pkg::SecAdd},
-    Modifier{"min", kSecop, Pkg::SecMin},      Modifier{"max", kSecop, Pkg::SecMax},
-    Modifier{"clamp", kMode, 0},               Modifier{"wrap", kMode, 1},
-    Modifier{"eq", kCmp, Pkg::CmpEq},          Modifier{"ne", kCmp, Pkg::CmpNe},
-    Modifier{"lt", kCmp, Pkg::CmpLt},          Modifier{"le", kCmp, Pkg::CmpLe},
-    Modifier{"gt", kCmp, Pkg::CmpGt},          Modifier{"ge", kCmp, Pkg::CmpGe},
-    Modifier{"shr7", kScale, Pkg::ScaleShr7},  Modifier{"shr15", kScale, Pkg::ScaleShr15},
-    Modifier{"po", kPo, 1},                    Modifier{"lo", kHalf, Pkg::HalfLo},
-    Modifier{"hi", kHalf, Pkg::HalfHi},        Modifier{"wide", kHalf, Pkg::HalfWide},
-    Modifier{"relu", kRelu, 1},                Modifier{"shiftamt", kShiftamt, 1},
-};
+// The modifier lexicon, in category order: the table's spellings (isa::value_name) of the
+// types, secondary operations, comparisons, scales and halves; the flags by their field
+// names (.sat, .po, .relu, .shiftamt); .clamp and .wrap for the shift mode.
+const std::vector<Modifier>& modifiers();
 
 inline constexpr unsigned it(IType t) { return 1u << t; }
 
@@ -87,13 +72,15 @@ uint8_t full_mask(unsigned lanes);
 bool before(SourcePos a, SourcePos b);
 SourcePos later(SourcePos a, SourcePos b);
 
-// Scalar video selector names, indexed by sel_e.
-inline constexpr std::array<std::string_view, 7> kScalarSel = {"", "b0", "b1", "b2", "b3", "h0", "h1"};
+// A scalar video selector's name as the table spells it ("b0" ... "h1"); "" for SelNone and
+// values that name none.
+std::string_view scalar_sel_name(unsigned sel);
 
 // Messages from the table's rules (sim/isa): the wording is built from the fields' PTX
 // spellings, the reason is the rule's own `cite`; nothing of a rule is written here.
-//   The field a modifier category sets (kType: itype).
+//   The field a modifier category sets (kType: itype); whether a type suffix sets `f`.
 isa::Field field_of(Category c);
+bool is_type_field(isa::Field f);
 //   How `value` of field `f` is written: "'.u32'", "'.s32' as btype", "a dsel ('.b0')".
 std::string spelled(const OpInfo& info, isa::Field f, unsigned value);
 //   "'.u32' cannot be combined with '.sat' on add: .s32 only (CLARIFICATIONS §19)".

@@ -13,8 +13,8 @@ namespace {
 using namespace table;
 
 std::string scalar_sel_suffix(unsigned sel) {
-  if (sel == Pkg::SelNone || sel >= kScalarSel.size()) return "";
-  return "." + std::string(kScalarSel[sel]);
+  const std::string_view name = scalar_sel_name(sel);
+  return name.empty() ? "" : "." + std::string(name);
 }
 
 std::string simd_sel_suffix(uint16_t sel, unsigned lanes) {

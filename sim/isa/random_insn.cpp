@@ -104,6 +104,7 @@ uint64_t RandomInsn::raw_word() { return next() & ones(kCtrlWidth); }
 uint64_t RandomInsn::word() { return one_in(4) ? raw_word() : near_miss(2); }
 
 uint64_t RandomInsn::corner(unsigned bits) {
+  if (bits == 0 || bits > 64) bits = 64;  // outside 1..64: a 64-bit corner, never a bad shift
   const uint64_t all = ones(bits);
   const uint64_t top = uint64_t{1} << (bits - 1);
   switch (below(13)) {

@@ -127,18 +127,21 @@ TEST(RandomInsn, ReachesEveryLegalFormOfSmallSpaces) {
   }
 }
 
+// The stream is xoshiro256** seeded by splitmix64: its first words for seed 7, computed
+// outside this code from the published algorithms, pin it on every platform.
 TEST(RandomInsn, SameSeedSameSequenceAndCornerOperands) {
-  RandomInsn a(7), b(7);
-  for (int i = 0; i < 1000; ++i) {
-    ASSERT_EQ(a.ctrl(), b.ctrl());
-    ASSERT_EQ(a.value(), b.value());
-  }
-  RandomInsn rng(seed_from_env(3));
+  RandomInsn pinned(7);
+  EXPECT_EQ(pinned.next(), 0xb358faf74ef9765aull);
+  EXPECT_EQ(pinned.next(), 0x475c3d964f482cd2ull);
+  EXPECT_EQ(pinned.next(), 0xd6f1d349952c7996ull);
+  const uint64_t seed = seed_from_env(3);
+  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
+  RandomInsn rng(seed);
   std::set<uint64_t> seen;
   for (int i = 0; i < 20000; ++i) seen.insert(rng.value());
   for (uint64_t corner : {uint64_t{0}, uint64_t{1}, UINT64_MAX, uint64_t{0x8080808080808080},
                           uint64_t{0x7fff7fff7fff7fff}, uint64_t{0x8000000080000000}})
-    EXPECT_EQ(seen.count(corner), 1u) << std::hex << corner;
+    EXPECT_EQ(seen.count(corner), 1u) << std::hex << corner << " seed=" << std::dec << seed;
 }
 
 // Selectors::NearDefaults keeps every word legal and still reaches the non-default lanes; the
@@ -187,16 +190,19 @@ TEST(RandomInsn, NearMissesReachTheBoundary) {
 
 // operands(ctrl): corners of the source's width, positions and lengths mostly in range,
 // divisors 0, 1, -1.
+Ctrl integer(Op op, IType type) {
+  Ctrl c;
+  c.op = op;
+  c.itype = type;
+  return c;
+}
+
 TEST(RandomInsn, OperandsFitTheInstruction) {
   const uint64_t seed = seed_from_env(13);
   std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
   RandomInsn rng(seed);
-  Ctrl bfe;
-  bfe.op = Pkg::OpBfe;
-  bfe.itype = Pkg::ItU32;
-  Ctrl div;
-  div.op = Pkg::OpDiv;
-  div.itype = Pkg::ItS16;
+  const Ctrl bfe = integer(Pkg::OpBfe, Pkg::ItU32);
+  const Ctrl div = integer(Pkg::OpDiv, Pkg::ItS16);
   unsigned bfe_in_range = 0, zero_divisor = 0;
   std::set<uint64_t> low16;
   const unsigned n = 20000;
