@@ -71,6 +71,9 @@ def main():
                     help="also write the Markdown table (FPGA_TABLE.md) to FILE")
     ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
                     help="the family --smoke maps to (synth_ice40 or synth_ecp5)")
+    ap.add_argument("--elaborate-only", action="store_true",
+                    help="only elaborate every design (Yosys hierarchy, its I/O wrapper, the "
+                         "naive design's stand-ins); exit 1 if one fails (the ctest)")
     ap.add_argument("--smoke", metavar="MODULE",
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
@@ -113,6 +116,11 @@ def main():
         d.elaborate()
         if d.error:
             log(f"[{d.unit}] {d.error}")
+    if args.elaborate_only:
+        failed = [d for d in designs if d.error]
+        log(f"{len(designs) - len(failed)} of {len(designs)} designs elaborate "
+            f"({time.monotonic() - start:.1f} s)")
+        return 1 if failed else 0
 
     # Two ordered lists: the big designs (65x65 multiplier: the top and the integer group) in
     # order of how much they tell, and the rest (SIMD first, then the naive comparison, UP5K
