@@ -34,6 +34,9 @@
 // alone has it.
 module ptxalu_datapath #(
   parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
+  parameter int unsigned MulStages  = 0,    // 0..3: the multiply family's registers (see below)
+  parameter int unsigned DivSteps   = ptxalu_pkg::DivStepsPerCycle,  // the divider's, default Config
+  parameter bit          DivEarly   = 1'b1,  // the divider's EarlyStart, default Config
   parameter int unsigned Config     = ptxalu_pkg::CfgDefault,
   parameter logic [ptxalu_pkg::NumUnits-1:0] Units = {ptxalu_pkg::NumUnits{1'b1}}  // built units
 ) (
@@ -46,12 +49,14 @@ module ptxalu_datapath #(
   input  logic [63:0]       c_i,
   input  logic [63:0]       d_i,
   input  logic              simd_en_i,
+  input  logic [2:0]        stage_en_i,
   input  logic              div_in_valid_i,
   output logic              div_in_ready_o,
   output logic              div_out_valid_o,
   input  logic              div_out_ready_i,
   output logic [63:0]       result_o,
-  output logic [31:0]       simd_result_o
+  output logic [31:0]       simd_result_o,
+  output logic [63:0]       mul_result_o
 );
 
   logic [31:0] simd_result, video_result, vmad_result, dot_result;
@@ -91,26 +96,33 @@ module ptxalu_datapath #(
     assign video_result = '0;
   end
 
-  logic [32:0]  vmad_mul_a, vmad_mul_b;
-  logic [64:0]  mult_mul_a, mult_mul_b;
+  logic [32:0]  vmad_mul_a, vmad_mul_b, vmad_own_a, vmad_own_b;
+  logic [64:0]  mult_mul_a, mult_mul_b, mult_own_a, mult_own_b;
   logic [129:0] core_product;
+
+  // The multiply family's operation as its result logic sees it: the inputs themselves at
+  // MulStages = 0, else the inputs of ShareStages loads before (g_mul_pipe).
+  localparam int unsigned ShareStages = (MulStages > 2) ? 2 : MulStages;
+  ptxalu_pkg::ctrl_t mul_ctrl;
+  logic [63:0]       mul_a, mul_b, mul_c;
+  logic              mul_vmad;  // unit_i's vmad bit
 
   if (Units[ptxalu_pkg::UnitVmad]) begin : g_vmad
     ptxalu_vmad #(
       .SharedMult (Share)
     ) u_vmad (
-      .ctrl_i    (ctrl_i),
-      .a_i       (a_i[31:0]),
-      .b_i       (b_i[31:0]),
-      .c_i       (c_i[31:0]),
-      .mul_a_o   (vmad_mul_a),
-      .mul_b_o   (vmad_mul_b),
+      .ctrl_i    (mul_ctrl),
+      .a_i       (mul_a[31:0]),
+      .b_i       (mul_b[31:0]),
+      .c_i       (mul_c[31:0]),
+      .mul_a_o   (vmad_own_a),
+      .mul_b_o   (vmad_own_b),
       .product_i (core_product[65:0]),
       .result_o  (vmad_result)
     );
   end else begin : g_no_vmad
-    assign vmad_mul_a  = '0;
-    assign vmad_mul_b  = '0;
+    assign vmad_own_a  = '0;
+    assign vmad_own_b  = '0;
     assign vmad_result = '0;
   end
 
@@ -130,19 +142,109 @@ module ptxalu_datapath #(
     ptxalu_mult #(
       .SharedMult (Share)
     ) u_mult (
+      .ctrl_i    (mul_ctrl),
+      .a_i       (mul_a),
+      .b_i       (mul_b),
+      .c_i       (mul_c),
+      .mul_a_o   (mult_own_a),
+      .mul_b_o   (mult_own_b),
+      .product_i (core_product),
+      .result_o  (mult_result)
+    );
+  end else begin : g_no_mult
+    assign mult_own_a  = '0;
+    assign mult_own_b  = '0;
+    assign mult_result = '0;
+  end
+
+  // ---- The multiply family's deep pipeline (MulStages > 0; ptxalu_top's, ptxalu_pkg::DeepStages)
+  // The shared multiplier registers ShareStages = min(MulStages, 2) times (its operands after
+  // the select, then its product; ptxalu_mult_share), the operation's inputs move along with it
+  // (op_q), and vmad's and mult's result logic above work on the delayed operation and product.
+  // Their operands come from a second instance of each unit on the live inputs (u_vmad_pre,
+  // u_mult_pre: only their mul_a_o/mul_b_o logic is kept). MulStages = 3 adds a register after
+  // the result logic. Stage k's registers load with stage_en_i[k], as the caller's result stage
+  // k does; mul_result_o answers for the operation of MulStages loads before (vmad's answer
+  // if it was a vmad, else mult's, whatever the operation was: the caller gates it with its own
+  // record of which stages hold a multiply), and the result select below leaves both out. The
+  // registers have no reset. MulStages > 0 needs both units and the default Config.
+  if (MulStages > 0) begin : g_mul_pipe
+    // The result logic reads ctrl and c (a and b only for the operands, which u_*_pre give);
+    // the vmad bit is a register of its own, so that a proof cutting the units drops op_q.
+    localparam int unsigned OpW = ptxalu_pkg::CtrlWidth + 64;
+    logic [ShareStages*OpW-1:0] op_q;
+    logic [ShareStages-1:0]     vmad_q;
+    always_ff @(posedge clk_i) begin
+      if (stage_en_i[0]) begin
+        op_q[OpW-1:0] <= {ctrl_i, c_i};
+        vmad_q[0]     <= unit_i[ptxalu_pkg::UnitVmad];
+      end
+      for (int unsigned k = 1; k < ShareStages; k++) begin
+        if (stage_en_i[k]) begin
+          op_q[k*OpW +: OpW] <= op_q[(k-1)*OpW +: OpW];
+          vmad_q[k]          <= vmad_q[k-1];
+        end
+      end
+    end
+    assign {mul_ctrl, mul_c} = op_q[(ShareStages-1)*OpW +: OpW];
+    assign mul_vmad          = vmad_q[ShareStages-1];
+    assign mul_a = '0;
+    assign mul_b = '0;
+
+    logic [31:0] vmad_pre_result;
+    logic [63:0] mult_pre_result;
+    ptxalu_vmad #(
+      .SharedMult (1'b1)
+    ) u_vmad_pre (
+      .ctrl_i    (ctrl_i),
+      .a_i       (a_i[31:0]),
+      .b_i       (b_i[31:0]),
+      .c_i       (c_i[31:0]),
+      .mul_a_o   (vmad_mul_a),
+      .mul_b_o   (vmad_mul_b),
+      .product_i ('0),
+      .result_o  (vmad_pre_result)
+    );
+    ptxalu_mult #(
+      .SharedMult (1'b1)
+    ) u_mult_pre (
       .ctrl_i    (ctrl_i),
       .a_i       (a_i),
       .b_i       (b_i),
       .c_i       (c_i),
       .mul_a_o   (mult_mul_a),
       .mul_b_o   (mult_mul_b),
-      .product_i (core_product),
-      .result_o  (mult_result)
+      .product_i ('0),
+      .result_o  (mult_pre_result)
     );
-  end else begin : g_no_mult
-    assign mult_mul_a  = '0;
-    assign mult_mul_b  = '0;
-    assign mult_result = '0;
+
+    logic [63:0] mul_answer;
+    assign mul_answer = mul_vmad ? {32'b0, vmad_result} : mult_result;
+    if (MulStages > 2) begin : g_answer_q
+      logic [63:0] mul_answer_q;
+      always_ff @(posedge clk_i) begin
+        if (stage_en_i[2]) begin
+          mul_answer_q <= mul_answer;
+        end
+      end
+      assign mul_result_o = mul_answer_q;
+    end else begin : g_answer
+      assign mul_result_o = mul_answer;
+    end
+
+    logic unused_pre;  // the pre instances' results; the result instances' operands
+    assign unused_pre = ^{vmad_pre_result, mult_pre_result, vmad_own_a, vmad_own_b,
+                          mult_own_a, mult_own_b, stage_en_i};
+  end else begin : g_mul_comb
+    assign {mul_ctrl, mul_a, mul_b, mul_c} = {ctrl_i, a_i, b_i, c_i};
+    assign mul_vmad                        = 1'b0;
+    assign vmad_mul_a   = vmad_own_a;
+    assign vmad_mul_b   = vmad_own_b;
+    assign mult_mul_a   = mult_own_a;
+    assign mult_mul_b   = mult_own_b;
+    assign mul_result_o = '0;
+    logic unused_mul_pipe;
+    assign unused_mul_pipe = ^{stage_en_i, mul_vmad};
   end
 
   // Which sequential unit the handshake is for: the multiplier or the bit-serial bit
@@ -157,10 +259,12 @@ module ptxalu_datapath #(
 
   if (Share) begin : g_mult_share
     ptxalu_mult_share #(
-      .Iterative (Small)
+      .Iterative (Small),
+      .Stages    (ShareStages)
     ) u_mult_share (
       .clk_i      (clk_i),
       .rst_ni     (rst_ni),
+      .en_i       (stage_en_i[1:0]),
       .in_valid_i (div_in_valid_i && mul_sel),
       .in_ready_o (mul_in_ready),
       .out_valid_o(mul_out_valid),
@@ -227,8 +331,8 @@ module ptxalu_datapath #(
 
   if (Units[ptxalu_pkg::UnitDivider]) begin : g_div
     ptxalu_divider #(
-      .StepsPerCycle (Small ? 1 : ptxalu_pkg::DivStepsPerCycle),
-      .EarlyStart    (!Small)
+      .StepsPerCycle (Small ? 1 : DivSteps),
+      .EarlyStart    (!Small && DivEarly)
     ) u_divider (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
@@ -254,9 +358,9 @@ module ptxalu_datapath #(
     result_o = '0;
     result_o |= {64{unit_i[ptxalu_pkg::UnitSimd] && SimdStages == 0}} & {32'b0, simd_result};
     result_o |= {64{unit_i[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
-    result_o |= {64{unit_i[ptxalu_pkg::UnitVmad]}}     & {32'b0, vmad_result};
+    result_o |= {64{unit_i[ptxalu_pkg::UnitVmad] && MulStages == 0}} & {32'b0, vmad_result};
     result_o |= {64{unit_i[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
-    result_o |= {64{unit_i[ptxalu_pkg::UnitMult]}}     & mult_result;
+    result_o |= {64{unit_i[ptxalu_pkg::UnitMult] && MulStages == 0}} & mult_result;
     result_o |= {64{unit_i[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
     result_o |= {64{unit_i[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
     result_o |= {64{unit_i[ptxalu_pkg::UnitDivider]}}  & div_result;

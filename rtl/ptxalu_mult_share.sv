@@ -10,11 +10,20 @@
 // is ready when out_valid_o is high, after in_valid_i started it; the caller holds the operands
 // (vmad_sel_i included) meanwhile. Iterative = 0 answers at once: in_ready_o and out_valid_o are
 // high, and clk_i, rst_ni, in_valid_i, out_ready_i are unused.
+//
+// Stages (Iterative = 0 only; ptxalu_top's deep pipeline, ptxalu_pkg::DeepStages) registers the
+// combinational core: 1, its product (loaded with en_i[0]); 2, also its operands after the
+// select (en_i[0]), then the product (en_i[1]). product_o then answers for the operands (and
+// vmad_sel_i) of Stages loads before, as the caller's result registers move (ptxalu_datapath
+// delays the operation's other inputs alike). The registers have no reset: the caller
+// tracks which of its stages hold a multiply.
 module ptxalu_mult_share #(
-  parameter bit Iterative = 1'b0
+  parameter bit          Iterative = 1'b0,
+  parameter int unsigned Stages    = 0  // 0, 1 or 2
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
+  input  logic [1:0]    en_i,        // Stages > 0: the stage registers load
   input  logic          in_valid_i,
   output logic          in_ready_o,
   output logic          out_valid_o,
@@ -44,16 +53,50 @@ module ptxalu_mult_share #(
       .out_ready_i (out_ready_i),
       .product_o   (product_o)
     );
+    logic unused_en;
+    assign unused_en = ^en_i;
   end else begin : g_comb
+    // The core's operands, registered at Stages = 2.
+    logic [64:0]  op_a, op_b;
+    logic [129:0] product;
+    if (Stages >= 2) begin : g_op_q
+      logic [64:0] op_a_q, op_b_q;
+      always_ff @(posedge clk_i) begin
+        if (en_i[0]) begin
+          op_a_q <= core_a;
+          op_b_q <= core_b;
+        end
+      end
+      assign op_a = op_a_q;
+      assign op_b = op_b_q;
+    end else begin : g_op
+      assign op_a = core_a;
+      assign op_b = core_b;
+    end
+
     ptxalu_mult_core u_core (
-      .a_i       (core_a),
-      .b_i       (core_b),
-      .product_o (product_o)
+      .a_i       (op_a),
+      .b_i       (op_b),
+      .product_o (product)
     );
+
+    // The product, registered at Stages >= 1 (with the last enable).
+    if (Stages >= 1) begin : g_product_q
+      logic [129:0] product_q;
+      always_ff @(posedge clk_i) begin
+        if (en_i[Stages-1]) begin
+          product_q <= product;
+        end
+      end
+      assign product_o = product_q;
+    end else begin : g_product
+      assign product_o = product;
+    end
+
     assign in_ready_o  = 1'b1;
     assign out_valid_o = 1'b1;
     logic unused_handshake;
-    assign unused_handshake = clk_i ^ rst_ni ^ in_valid_i ^ out_ready_i;
+    assign unused_handshake = rst_ni ^ in_valid_i ^ out_ready_i ^ clk_i ^ (^en_i);
   end
 
 endmodule

@@ -197,6 +197,19 @@ package ptxalu_pkg;
   localparam int unsigned DivStepsPerCycle /*verilator public*/ = 4;
   /* verilator lint_on UNUSEDPARAM */
 
+  // ptxalu_top's deep pipeline, ExtraStages >= DeepStages: the shared multiplier's operands and
+  // product are registered (the multiply family's result joins the result chain DeepStages
+  // stages later, after one more register at ExtraStages >= DeepStages + 1), and the divider
+  // runs DivStepsPerCycleDeep steps per cycle with early start DivEarlyStartDeep (0: its
+  // leading-zero counts on the load path were the deep top's critical path on ECP5), so
+  // div/rem take w/DivStepsPerCycleDeep + 1 cycles (1 for b = 0). Exported so that testbenches
+  // read them from here.
+  /* verilator lint_off UNUSEDPARAM */
+  localparam int unsigned DeepStages           /*verilator public*/ = 2;
+  localparam int unsigned DivStepsPerCycleDeep /*verilator public*/ = 2;
+  localparam int unsigned DivEarlyStartDeep    /*verilator public*/ = 0;
+  /* verilator lint_on UNUSEDPARAM */
+
   // The decoded instruction, most significant field first.
   //
   // asel/bsel: SIMD video: lane i takes pool element asel[3*i +: 3] (pool = a's lanes, then

@@ -26,7 +26,11 @@
 //                                                  (early start: 1..w/4 + 1, that is up to
 //                                                  5, 9, 17 for 16/32/64-bit types, 1 when
 //                                                  |a| < |b| by a digit or b = 0), so 4..8,
-//                                                  4..12, 4..20 at the default N = 1
+//                                                  4..12, 4..20 at the default N = 1; from
+//                                                  N = ptxalu_pkg::DeepStages (2) on the
+//                                                  divider takes DivStepsPerCycleDeep (2)
+//                                                  steps per cycle without the early start:
+//                                                  D = w/2 + 1 (1 for b = 0)
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 // Config = CfgSmall: div/rem take D = w + 1 (no early start, one step per cycle; 1 for b = 0),
@@ -75,7 +79,16 @@
 // sit right after the result mux: by themselves they take only the output register's load path
 // off the unit paths; a retiming synthesis (synth_ice40 -retime, abc -dff) can move them back
 // into the units (the multiplier is the long path). The default N = 1 is the depth at which
-// the SIMD unit meets 60 MHz. tb/rtl simulates and proves ExtraStages = 0, 1 and 2.
+// the SIMD unit meets 60 MHz.
+//
+// The deep pipeline, N >= ptxalu_pkg::DeepStages (2): the multiply family (vmad, mul, mad,
+// mul24, mad24) is cut inside. ptxalu_datapath registers the shared multiplier's operands
+// after the select and its 130-bit product (MulStages = 2; at N >= 3 also vmad's and mult's
+// answer, MulStages = 3), moving them with result stages 0 .. MulStages-1 (stage_en), and its
+// result joins the chain after result stage MulStages-1 (g_mul_late, as the SIMD result does
+// after stage 0), so every op keeps L = 2 + N; the divider runs DivStepsPerCycleDeep steps per
+// cycle without the early start (DivEarlyStartDeep). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and proves
+// ExtraStages = 0, 1, 2 and 3.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 1,
   // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): vmad/mul/mad/mul24/mad24 and div/rem
@@ -169,6 +182,24 @@ module ptxalu_top #(
   logic [31:0] simd_result;
   logic [63:0] unit_result;
 
+  // The deep pipeline (ExtraStages >= ptxalu_pkg::DeepStages): the multiply family (vmad,
+  // mul/mad/mul24/mad24) runs MulStages cycles through registers of its own that move with
+  // result stages 0 .. MulStages-1 (stage_en), and its result joins the chain after result
+  // stage MulStages-1 (g_mul_late); the divider takes fewer steps per cycle.
+  localparam bit          Deep      = (ExtraStages >= ptxalu_pkg::DeepStages);
+  localparam int unsigned MulStages = !Deep ? 0 :
+                                      (ExtraStages > ptxalu_pkg::DeepStages) ?
+                                      ptxalu_pkg::DeepStages + 1 : ptxalu_pkg::DeepStages;
+  localparam int unsigned DivSteps  = Deep ? ptxalu_pkg::DivStepsPerCycleDeep :
+                                             ptxalu_pkg::DivStepsPerCycle;
+  localparam bit          DivEarly  = Deep ? (ptxalu_pkg::DivEarlyStartDeep != 0) : 1'b1;
+  localparam int unsigned MulJoin   = (MulStages > 0) ? MulStages - 1 : 0;
+  logic [2:0]  stage_en;
+  logic [63:0] mul_result;
+  logic [2:0]  res_mul;  // bit k: result stage k holds a multiply (k < MulStages), g_mul_late
+  logic        unused_res_mul;  // read by the formal properties only
+  assign unused_res_mul = ^res_mul;
+
   // The sequential unit (the divider; at Config = CfgSmall also the iterative multiplier)
   // starts once per operation of a unit in SeqUnits (div_issued_q) and its answer completes the
   // issue stage; an illegal word has no unit bit set and never gets here.
@@ -185,6 +216,9 @@ module ptxalu_top #(
 
   ptxalu_datapath #(
     .SimdStages (SimdStages),
+    .MulStages  (MulStages),
+    .DivSteps   (DivSteps),
+    .DivEarly   (DivEarly),
     .Config     (Config)
   ) u_datapath (
     .clk_i           (clk_i),
@@ -196,12 +230,14 @@ module ptxalu_top #(
     .c_i             (iss_c_q),
     .d_i             (iss_d_q),
     .simd_en_i       (simd_en),
+    .stage_en_i      (stage_en),
     .div_in_valid_i  (div_in_valid),
     .div_in_ready_o  (div_in_ready),
     .div_out_valid_o (div_out_valid),
     .div_out_ready_i (div_out_ready),
     .result_o        (unit_result),
-    .simd_result_o   (simd_result)
+    .simd_result_o   (simd_result),
+    .mul_result_o    (mul_result)
   );
 
   always_comb begin
@@ -232,6 +268,8 @@ module ptxalu_top #(
   logic [NumResStages:0]      chain_valid, chain_illegal;
   logic [64*NumResStages+63:0] chain_result;
   logic                        res_simd_q;  // with SimdStages > 0 only, see g_simd_late
+  logic [64*NumResStages-1:0]  late_result; // units answering after result stage k: chain k+1
+  logic [63:0]                 simd_late, mul_late;
 
   assign chain_valid   = {res_valid_q, iss_valid_q && iss_done};
   assign chain_illegal = {res_illegal_q, iss_illegal_q};
@@ -248,15 +286,56 @@ module ptxalu_top #(
       end
     end
 
-    assign chain_result = {res_result_q[64*NumResStages-1:64],
-                           res_result_q[63:0] | ({64{res_simd_q}} & {32'b0, simd_result}),
-                           unit_result};
+    assign simd_late = {64{res_simd_q}} & {32'b0, simd_result};
   end else begin : g_simd_early
-    assign res_simd_q   = 1'b0;
-    assign chain_result = {res_result_q, unit_result};
+    assign res_simd_q = 1'b0;
+    assign simd_late  = '0;
     logic unused_res_simd;  // res_simd_q: read by the formal properties only; simd_result: 0
     assign unused_res_simd = res_simd_q ^ (^simd_result);
   end
+
+  // Result stage k's register moves with stage_en[k]; so do the multiply family's registers.
+  always_comb begin
+    stage_en = '0;
+    for (int unsigned k = 0; k < 3 && k < NumResStages; k++) begin
+      stage_en[k] = res_ready[k];
+    end
+  end
+
+  if (MulStages > 0) begin : g_mul_late
+    // res_mul_q[k]: result stage k holds a multiply-family operation, whose result comes from
+    // the datapath's registers (stage k's own result is 0); the last one's joins the chain.
+    logic [MulStages-1:0] res_mul_q;
+    logic                 iss_mul;
+    assign iss_mul = iss_valid_q && iss_done &&
+                     (iss_unit_q[ptxalu_pkg::UnitVmad] || iss_unit_q[ptxalu_pkg::UnitMult]);
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        res_mul_q <= '0;
+      end else begin
+        for (int unsigned k = 0; k < MulStages; k++) begin
+          if (res_ready[k]) begin
+            res_mul_q[k] <= (k == 0) ? iss_mul : res_mul_q[k == 0 ? 0 : k-1];
+          end
+        end
+      end
+    end
+    assign mul_late = {64{res_mul_q[MulStages-1]}} & mul_result;
+    assign res_mul  = 3'(res_mul_q);
+  end else begin : g_mul_early
+    assign mul_late = '0;
+    assign res_mul  = '0;
+    logic unused_mul;  // 0: the datapath's result select has the multiply family
+    assign unused_mul = ^mul_result;
+  end
+
+  always_comb begin
+    late_result = '0;
+    late_result[63:0] = simd_late;
+    late_result[64*MulJoin +: 64] = late_result[64*MulJoin +: 64] | mul_late;
+  end
+
+  assign chain_result = {res_result_q | late_result, unit_result};
 
   // A stage is ready when it is empty or the stage after it moves.
   always_comb begin
@@ -352,6 +431,12 @@ module ptxalu_top #(
       // The SIMD result joins after result stage 0 only for the legal SIMD operation there.
       if (res_simd_q) begin
         assert (res_valid_q[0] && !res_illegal_q[0]);
+      end
+      // So does a multiply-family result (deep pipeline), for the operation in its stage.
+      for (int unsigned k = 0; k < MulStages; k++) begin
+        if (res_mul[k]) begin
+          assert (res_valid_q[k] && !res_illegal_q[k]);
+        end
       end
       // A sequential unit is only ever started for the operation in the issue stage.
       if (div_issued_q) begin

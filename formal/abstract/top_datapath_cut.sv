@@ -72,7 +72,7 @@ module ptxalu_bitmanip (
 endmodule
 
 // The divider: accepts one operation when idle, answers after a free number of cycles
-// (`finish` is chosen by the solver every cycle), holds its answer until taken. It checks
+// (`finish` is chosen by the solver every busy cycle), holds its answer until taken. It checks
 // that the top starts it only with a legal div/rem word ("nothing else written"), and keeps
 // the invariant that the top holds its operands while it is busy.
 // (Its parameters are the real divider's, so that every configuration elaborates; unused.)
@@ -92,30 +92,34 @@ module ptxalu_divider #(
   output logic [63:0]       result_o
 );
   (* anyseq *) logic finish;
-  (* keep *) logic busy_q, done_q;
+  (* keep *) logic busy_q;  // busy or holding its answer (the top's proof probes it)
   logic [63:0] res_q;
-  logic        illegal;
+  logic        illegal, start;
 
   spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));
 
-  assign in_ready_o  = !busy_q;
-  assign out_valid_o = busy_q && done_q;
-  assign result_o    = res_q;
+  // The real divider's handshake (rtl/ptxalu_hold_reg.sv), its last step when `finish`.
+  ptxalu_hold_reg u_hold (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .skip_i      (1'b0),
+    .last_i      (finish),
+    .start_o     (start),
+    .busy_o      (),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i)
+  );
+
+  assign busy_q   = !in_ready_o;
+  assign result_o = res_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      busy_q <= 1'b0;
-      done_q <= 1'b0;
-      res_q  <= '0;
-    end else if (in_valid_i && in_ready_o) begin
-      busy_q <= 1'b1;
-      done_q <= 1'b0;
-      res_q  <= a_i ^ 64'h8888_8888_8888_8888;
-    end else if (out_valid_o && out_ready_i) begin
-      busy_q <= 1'b0;
-      done_q <= 1'b0;
-    end else if (busy_q && finish) begin
-      done_q <= 1'b1;
+      res_q <= '0;
+    end else if (start) begin
+      res_q <= a_i ^ 64'h8888_8888_8888_8888;
     end
   end
 
@@ -125,9 +129,6 @@ module ptxalu_divider #(
     end
     if (busy_q) begin
       assert (res_q == (a_i ^ 64'h8888_8888_8888_8888));
-    end
-    if (done_q) begin
-      assert (busy_q);
     end
   end
 endmodule

@@ -4,10 +4,12 @@
 // the documented latency and throughput, and outputs that never depend on uninitialised
 // state (several models with different random initial values and X assignments must agree).
 //
-// Four builds of the top: ExtraStages=0 (every unit combinational), the default (built
+// Five builds of the top: ExtraStages=0 (every unit combinational), the default (built
 // without -G, documented as ExtraStages=1: the SIMD unit's register is the first result stage
-// of its path), a deep one (ExtraStages=2) and the small configuration (Config = CfgSmall at
-// ExtraStages=1: vmad/mul/mad/mul24/mad24 and div/rem hold the issue stage).
+// of its path), the deep ones (ExtraStages=2: the shared multiplier's operands and product
+// registered, the divider at ptxalu_pkg::DivStepsPerCycleDeep; ExtraStages=3: also vmad's and
+// mult's answer registered) and the small configuration (Config = CfgSmall at ExtraStages=1:
+// vmad/mul/mad/mul24/mad24 and div/rem hold the issue stage).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
 #include <gtest/gtest.h>
 
@@ -20,6 +22,7 @@
 
 #include "../common/divider_latency.hpp"
 #include "Vtop_deep.h"
+#include "Vtop_deeper.h"
 #include "Vtop_default.h"
 #include "Vtop_shallow.h"
 #include "Vtop_small.h"
@@ -46,6 +49,11 @@ struct Default {
 struct Deep {
   using Top = Vtop_deep;
   static constexpr unsigned kExtraStages = 2;
+  static constexpr bool kSmall = false;
+};
+struct Deeper {
+  using Top = Vtop_deeper;
+  static constexpr unsigned kExtraStages = 3;
   static constexpr bool kSmall = false;
 };
 struct Small {
@@ -237,7 +245,7 @@ TrafficStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsign
 
 template <typename T>
 class Pipeline : public testing::Test {};
-using Builds = testing::Types<Shallow, Default, Deep, Small>;
+using Builds = testing::Types<Shallow, Default, Deep, Deeper, Small>;
 TYPED_TEST_SUITE(Pipeline, Builds);
 
 uint64_t announce(uint64_t a, uint64_t b = 0) {
@@ -286,10 +294,15 @@ TYPED_TEST(Pipeline, Soak) {
 }
 
 // ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
-// else w/DivStepsPerCycle + 1 less the digits its early start skips; in the small
+// else w/DivStepsPerCycle + 1 less the digits its early start skips (from ExtraStages =
+// DeepStages on DivStepsPerCycleDeep steps, early start DivEarlyStartDeep); in the small
 // configuration one step per cycle and no early start.
-unsigned divider_latency(const Ctrl& c, const Operands& ops, bool small) {
+unsigned divider_latency(const Ctrl& c, const Operands& ops, bool small, unsigned extra_stages) {
   if (small) return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, 1, false);
+  if (extra_stages >= Pkg::DeepStages) {
+    return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycleDeep,
+                                       Pkg::DivEarlyStartDeep != 0);
+  }
   return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycle);
 }
 
@@ -340,7 +353,8 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
     ASSERT_EQ(value, insn.want) << describe(insn.ctrl) << " " << describe(insn.ops);
     const bool is_div = !insn.illegal && (insn.ctrl.op == Pkg::OpDiv || insn.ctrl.op == Pkg::OpRem);
     if (is_div) {
-      ASSERT_EQ(lat, fixed + divider_latency(insn.ctrl, insn.ops, TypeParam::kSmall))
+      ASSERT_EQ(lat, fixed + divider_latency(insn.ctrl, insn.ops, TypeParam::kSmall,
+                                               TypeParam::kExtraStages))
           << describe(insn.ctrl) << " " << describe(insn.ops);
       div_min = std::min(div_min, lat);
       div_max = std::max(div_max, lat);
