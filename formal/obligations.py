@@ -294,6 +294,12 @@ MUTANTS = [
      r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
     ("dot/dp2a", "product-zero-extended", "ptxalu_dot.sv",
      r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
+    ("dot/algebra", "product-zero-extended", "ptxalu_dot.sv",
+     r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
+    ("mult/algebra", "hi32-off-by-one", "ptxalu_mult.sv",
+     r"product\[63:32\]", "product[62:31]"),
+    ("vmad/algebra", "po-without-plus-one", "ptxalu_vmad.sv",
+     r"lsb = 1'b1;", "lsb = 1'b0;"),
     ("bitmanip/OpFns/base-above-31", "base-limit-63", "ptxalu_bitmanip.sv",
      r"fns_base_ok = \(b_i\[31:5\] == '0\)", "fns_base_ok = (b_i[31:6] == '0)"),
     ("bitmanip/OpFns/offset-zero", "offset-zero-reads-next-bit", "ptxalu_bitmanip.sv",
@@ -356,9 +362,22 @@ MUTANTS = [
 ]
 
 
+def _algebra():
+    """The product units a second time, without cut points: the whole unit, its real
+    multiplier(s) included, against its spec by formal/equiv.sh's algebraic engine
+    (--engine algebra: per legal form of the unit's own ops, each output word's polynomial
+    compared; no SAT, no ABC). dot: its four 9x9 products; mult: the 65x65 core; vmad: the
+    33x33 product (vmad/algebra is the former vmad/same-primitive statement; its mul_a_o and
+    mul_b_o, which spec_vmad does not model, are taken from the RTL and proven by
+    vmad/cut-product). CPU limit 120 s: most of it is Yosys mapping the products to gates."""
+    return [{"name": f"{u}/algebra", "engine": "algebra", "rtl": f"ptxalu_{u}",
+             "spec": f"spec_{u}", "specs": [f"spec_{u}"], "cpu_limit": 120}
+            for u in ("dot", "mult", "vmad")]
+
+
 def _proofs():
     return (_simd() + _video() + _products() + _mult_iter() + _intalu_dot() + _bitmanip() +
-            _decode() + _top() + _divider())
+            _decode() + _top() + _divider() + _algebra())
 
 
 def obligations():

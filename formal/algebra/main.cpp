@@ -1,12 +1,15 @@
 // ptxalu-aig: the simulation and algebraic engines of formal/equiv.sh, on the AIGER of a
 // gold/gate pair (see formal/algebra/README.md).
-//   ptxalu-aig sim    PAIR.aig PAIR.map [--legal] [--seq N] [--seed S] [--seconds T]
+//   ptxalu-aig sim    PAIR.aig PAIR.map [--legal [--ops N,..]] [--seq N] [--seed S] [--seconds T]
 //                     [--vectors N] [--replay-out F] [--vcd F]
 //   ptxalu-aig replay PAIR.aig PAIR.map FILE [--vcd F]
-//   ptxalu-aig prove  PAIR.aig PAIR.map [--legal] [--max-terms N] [--seconds T] [--verbose]
+//   ptxalu-aig prove  PAIR.aig PAIR.map [--legal [--ops N,..]] [--max-terms N] [--seconds T]
+//                     [--verbose]
+// --ops: only the legal words of these ops (numeric ptxalu_pkg::op_e codes: a unit's own ops).
 //   ptxalu-aig rewrite FILE.aig FILE.map      every output word's polynomial: size, time
 // Prints one JSON object on stdout. Exit: 0 equal/proven, 1 counterexample, 2 bad input,
 // 3 undecided.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +32,7 @@ namespace {
 struct Options {
   std::vector<std::string> positional;
   bool legal = false;
+  std::vector<unsigned> ops;  // --ops 3,17: with --legal, only these ops (numeric op codes)
   bool verbose = false;
   unsigned seq = 0;
   uint64_t seed = 1;
@@ -61,6 +65,15 @@ Options parse(const std::vector<std::string>& args) {
       else if (a == "--max-terms") o.max_terms = std::stoull(value());
       else if (a == "--replay-out") o.replay_out = value();
       else if (a == "--vcd") o.vcd = value();
+      else if (a == "--ops") {
+        std::string list = value();
+        for (size_t pos = 0; pos < list.size();) {
+          size_t end = list.find(',', pos);
+          if (end == std::string::npos) end = list.size();
+          o.ops.push_back(unsigned(std::stoul(list.substr(pos, end - pos))));
+          pos = end + 1;
+        }
+      }
       else if (a.rfind("--", 0) == 0) usage("unknown option " + a);
       else o.positional.push_back(a);
     } catch (const std::logic_error&) {
@@ -74,7 +87,15 @@ Options parse(const std::vector<std::string>& args) {
 // table and the random legal generator, operands corner-weighted (0, +-1, lane MIN/MAX).
 class Stimulus {
  public:
-  Stimulus(uint64_t seed, bool legal) : rng_(seed), legal_(legal) {}
+  Stimulus(uint64_t seed, bool legal, const std::vector<unsigned>& ops)
+      : rng_(seed), legal_(legal), ops_(ops) {
+    for (const Ctrl& f : cov::legal_forms())
+      if (ops_.empty() || std::find(ops_.begin(), ops_.end(), unsigned(f.op)) != ops_.end())
+        forms_.push_back(f);
+    for (unsigned op : ops_)
+      if (std::none_of(forms_.begin(), forms_.end(), [op](const Ctrl& f) { return f.op == op; }))
+        usage("--ops: op " + std::to_string(op) + " has no form in the legal-forms table");
+  }
 
   Value draw(const Port& p, unsigned step) {
     const unsigned w = p.width();
@@ -117,14 +138,16 @@ class Stimulus {
 
  private:
   uint64_t ctrl_word() {
-    const std::vector<Ctrl>& forms = cov::legal_forms();
     if (!legal_ && rng_.below(4) == 0) return rng_.next() & ((uint64_t{1} << kCtrlWidth) - 1);
-    if (rng_.coin()) return forms[next_form_++ % forms.size()].pack();
+    if (rng_.coin()) return forms_[next_form_++ % forms_.size()].pack();
+    if (legal_ && !ops_.empty()) return rng_.ctrl(Op(ops_[rng_.below(ops_.size())])).pack();
     return rng_.ctrl().pack();
   }
 
   RandomInsn rng_;
   bool legal_;
+  std::vector<unsigned> ops_;
+  std::vector<Ctrl> forms_;  // the legal-forms table, of ops_ only when it is given
   size_t next_form_ = 0;
 };
 
@@ -168,7 +191,7 @@ int sim_command(const Options& o) {
   PortMap map;
   load(o, &aig, &map);
   const auto start = std::chrono::steady_clock::now();
-  Stimulus stim(o.seed, o.legal);
+  Stimulus stim(o.seed, o.legal, o.legal ? o.ops : std::vector<unsigned>{});
   Simulator sim(aig);
   const unsigned steps = std::max(1u, o.seq);
   const std::vector<std::string> outs = unit_outputs(map);
@@ -254,6 +277,7 @@ int prove_command(const Options& o) {
   load(o, &aig, &map);
   ProveOptions po;
   po.legal = o.legal;
+  po.ops = o.ops;
   po.max_terms = o.max_terms;
   po.seconds = o.seconds;
   po.verbose = o.verbose;

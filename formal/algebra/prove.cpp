@@ -1,5 +1,6 @@
 #include "prove.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -45,13 +46,15 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
                                     std::chrono::duration<double>(options.seconds));
   ProveResult result;
   std::ostringstream undecided, proven;
+  std::ostringstream undecided_words;  // the control word of each undecided form, for the flow
   auto finish = [&](Verdict v, const std::string& forms) {
     result.verdict = v;
     const double secs = std::chrono::duration<double>(clock::now() - start).count();
     char buf[64];
     std::snprintf(buf, sizeof buf, "\"seconds\": %.3f", secs);
     result.json_fields = std::string(buf) + ", \"forms\": " + forms + ", \"proven\": [" +
-                         proven.str() + "], \"undecided\": [" + undecided.str() + "]";
+                         proven.str() + "], \"undecided\": [" + undecided.str() + "]" +
+                         ", \"undecided_words\": [" + undecided_words.str() + "]";
     return result;
   };
   if (aig.num_latches) {
@@ -87,6 +90,9 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       return finish(Verdict::Undecided, "0");
     }
     for (const Ctrl& f : cov::legal_forms()) {
+      if (!options.ops.empty() &&
+          std::find(options.ops.begin(), options.ops.end(), unsigned(f.op)) == options.ops.end())
+        continue;
       for (uint64_t s = 0; s < (uint64_t{1} << sel_bits.size()); ++s) {
         uint64_t w = f.pack() & ~sel;
         for (size_t i = 0; i < sel_bits.size(); ++i)
@@ -113,6 +119,13 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
   }
 
   bool any_undecided = false;
+  std::set<uint64_t> words_listed;
+  auto add_word = [&](uint64_t w) {
+    if (!has_ctrl || !words_listed.insert(w).second) return;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "\"0x%llx\"", static_cast<unsigned long long>(w));
+    undecided_words << (words_listed.size() > 1 ? ", " : "") << buf;
+  };
   std::set<std::vector<uint32_t>> seen_shapes;
   size_t same_circuit = 0;
   const char* psep = "";
@@ -176,6 +189,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         usep = ", ";
         any_undecided = true;
         if (clock::now() > deadline) return finish(Verdict::Undecided, std::to_string(forms.size()));
+        add_word(word);
         continue;
       }
       const Poly diff = difference(pg, ph);
@@ -208,6 +222,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
                   << " (engine error: remainder witness does not differ)\"";
         usep = ", ";
         any_undecided = true;
+        add_word(word);
         continue;
       }
       result.cex = step;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "aig.hpp"
 #include "trace.hpp"
@@ -12,6 +13,7 @@ enum class Verdict { Equal, Differ, Undecided };
 
 struct ProveOptions {
   bool legal = false;           // only legal control words (ctrl_i) are compared
+  std::vector<unsigned> ops;    // with legal: only the forms of these ops (the unit's own)
   size_t max_terms = 2'000'000;  // a polynomial larger than this: undecided
   double seconds = 600;
   bool verbose = false;          // per form and output: time and polynomial sizes

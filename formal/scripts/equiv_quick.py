@@ -68,7 +68,7 @@ def stimulus(flow, ports, legal, seed, steps=PROBE_STEPS):
         return None
     args = ["sim", f"probe{steps}.aig", f"probe{steps}.map", "--seq", str(steps),
             "--seed", str(seed), "--vectors", "1", "--seconds", "60"]
-    args += ["--legal"] if legal else []
+    args += (["--legal"] + flow.ops_args) if legal else []
     rc, res = flow.engine(args, timeout=60)
     if rc != 1 or not res:
         return None

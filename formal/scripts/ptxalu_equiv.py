@@ -27,201 +27,22 @@ proven is printed).
 """
 
 import argparse
-import glob
-import json
 import os
-import re
 import shutil
-import subprocess
 import sys
 import time
 
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
+from equiv_build import (Flow, abc_cec, compare_ports, elaborate, files_of,  # noqa: E402
+                         find_engine, first_error, product_shapes, unit_ops, write_pair,
+                         write_pair_sv, write_wrap)
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
+import equiv_cut  # noqa: E402
 import equiv_quick  # noqa: E402
 
-RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
-SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
-
-
-def files_of(spec, side):
-    out = []
-    for part in spec.split(","):
-        part = os.path.abspath(part)
-        if os.path.isdir(part):
-            found = sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
-                           if not f.endswith("_pkg.sv"))
-            if not found:
-                fail(f"{side}: directory {part} has no .sv files")
-            out += found
-        elif os.path.isfile(part):
-            out.append(part)
-        else:
-            fail(f"{side}: no such file or directory: {part}")
-    return out
-
-
-def find_engine(explicit):
-    """build/ptxalu-aig (the simulation and algebraic engines), or None."""
-    if explicit:
-        return explicit if os.access(explicit, os.X_OK) else None
-    if os.environ.get("PTXALU_AIG"):
-        return os.environ["PTXALU_AIG"]
-    on_path = shutil.which("ptxalu-aig")
-    if on_path:
-        return on_path
-    found = [p for p in glob.glob(os.path.join(REPO_DIR, "build*", "ptxalu-aig"))
-             if os.access(p, os.X_OK)]
-    return max(found, key=os.path.getmtime) if found else None
-
-
-class Flow:
-    def __init__(self, a):
-        self.a = a
-        self.work = os.path.abspath(a.work)
-        self.start = time.monotonic()
-        os.makedirs(self.work, exist_ok=True)
-
-    def left(self):
-        return max(1.0, self.a.timeout - (time.monotonic() - self.start))
-
-    def yosys(self, script, log, timeout=None):
-        """Returns (returncode, output); None on timeout."""
-        try:
-            p = subprocess.run([self.a.yosys, "-q", "-l", log, "-p", script], cwd=self.work,
-                               timeout=timeout or self.left(), stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-        except subprocess.TimeoutExpired:
-            return None
-        return p.returncode, p.stdout
-
-    def engine(self, args, timeout=None):
-        try:
-            p = subprocess.run([self.a.engine_bin] + args, cwd=self.work,
-                               timeout=timeout or self.left(), stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-        except subprocess.TimeoutExpired:
-            return None, None
-        if p.returncode == 2:
-            err = p.stderr.strip().splitlines()
-            fail(f"ptxalu-aig: {err[-1] if err else 'failed'}")
-        try:
-            return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
-        except ValueError:
-            fail(f"ptxalu-aig {args[0]} gave no readable answer (exit {p.returncode})")
-
-
-def first_error(text):
-    for line in text.splitlines():
-        if "ERROR" in line:
-            return line.strip()
-    lines = [l for l in text.splitlines() if l.strip()]
-    return lines[-1].strip() if lines else "unknown error"
-
-
-def elaborate(flow, side, read, top, tag):
-    # prep without wreduce: a product narrowed to its exact width and sign-extended again
-    # is much harder for the algebraic engine than the same product at its declared width.
-    r = flow.yosys(read + f"; hierarchy -check -top {top}; proc; flatten; opt_expr; "
-                   "opt_clean; check; opt -noff -keepdc; memory_collect; opt_clean; "
-                   f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json",
-                   f"{tag}.log")
-    if r is None:
-        fail(f"{side}: elaboration timed out")
-    rc, out = r
-    if rc:
-        err = first_error(out)
-        if re.search(r"Module `\\?" + re.escape(top) + r"' not found", err) or \
-                re.search(r"module `\\?" + re.escape(top) + r"' not found", err, re.I):
-            fail(f"{side}: no module {top} (TOP must be defined on both sides)")
-        fail(f"{side} does not elaborate: {err}")
-    mod = json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"][f"equiv_{tag}"]
-    ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
-    cells = {c["type"] for c in mod["cells"].values()}
-    return ports, cells
-
-
-def compare_ports(gold, gate):
-    for n, (d, w) in gold.items():
-        if n not in gate:
-            fail(f"port {n} of GOLD is missing in GATE")
-        gd, gw = gate[n]
-        if gd != d:
-            fail(f"port {n} is an {d} in GOLD but an {gd} in GATE")
-        if gw != w:
-            fail(f"port {n} is {w} bits wide in GOLD but {gw} in GATE")
-    for n in gate:
-        if n not in gold:
-            fail(f"port {n} of GATE does not exist in GOLD")
-    if not any(d == "output" for d, _ in gold.values()):
-        fail("TOP has no outputs to compare")
-
-
-def write_pair_sv(flow, ports):
-    """equiv_pair: both sides side by side, outputs gold_X / gate_X."""
-    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
-    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
-    lines = ["module equiv_pair ("]
-    decl = [f"  input logic [{w-1}:0] {n}" for n, w in ins]
-    for side in ("gold", "gate"):
-        decl += [f"  output logic [{w-1}:0] {side}_{n}" for n, w in outs]
-    lines += [",\n".join(decl), ");"]
-    for side in ("gold", "gate"):
-        conns = ", ".join([f".{n}({n})" for n, _ in ins] + [f".{n}({side}_{n})" for n, _ in outs])
-        lines.append(f"  equiv_{side} u_{side} ({conns});")
-    lines += ["endmodule", ""]
-    open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
-
-
-def write_pair(flow, seq):
-    """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
-    to an array of full adders)."""
-    seq_cmds = "async2sync; " if seq else ""
-    r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
-                   "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
-                   f"memory_map; opt_clean; {seq_cmds}"
-                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; opt_clean; dffunmap; "
-                   "aigmap; opt_clean; write_aiger -zinit -map pair.map pair.aig", "pair.log")
-    if r is None:
-        return False
-    if r[0]:
-        fail(f"cannot build the AIG of the pair: {first_error(r[1])}")
-    return True
-
-
-def write_wrap(flow, ports, legal, clocked):
-    """equiv_wrap: the SAT miter (assert equal outputs, assume a legal control word)."""
-    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
-    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
-    lines = ["module equiv_wrap (", ",\n".join(f"  input logic [{w-1}:0] {n}" for n, w in ins),
-             ");"]
-    for side in ("gold", "gate"):
-        for n, w in outs:
-            lines.append(f"  logic [{w-1}:0] {side}_{n};")
-        conns = ", ".join([f".{n}({n})" for n, _ in ins] + [f".{n}({side}_{n})" for n, _ in outs])
-        lines.append(f"  equiv_{side} u_{side} ({conns});")
-    checks = " && ".join(f"gold_{n} == gate_{n}" for n, _ in outs)
-    if legal:
-        lines.append("  logic illegal;")
-        lines.append("  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));")
-    lines.append("  always @(posedge clk_i) begin" if clocked else "  always_comb begin")
-    if legal:
-        lines.append("    assume (!illegal);")
-    if clocked and "rst_ni" in dict(ins):
-        lines.append(f"    if (rst_ni) assert ({checks});")
-    else:
-        lines.append(f"    assert ({checks});")
-    lines += ["  end", "endmodule", ""]
-    open(os.path.join(flow.work, "equiv_wrap.sv"), "w").write("\n".join(lines))
-    return (f"read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv -formal {flow.a.pkg} "
-            f"{SPEC_DECODE} equiv_wrap.sv; prep -top equiv_wrap; flatten; memory_map; opt; "
-            "dffunmap; opt_clean")
-
-
-# ---------------------------------------------------------------- the flow
 
 class Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, exit 2 (argparse prints the usage too)
@@ -233,7 +54,10 @@ def main():
     ap.add_argument("args", nargs="+", help="GOLD GATE TOP, or GOLD TOP with --synth")
     ap.add_argument("--synth", choices=["ice40", "xilinx"])
     ap.add_argument("--pkg", default=os.path.join(REPO_DIR, "rtl", "ptxalu_pkg.sv"))
-    ap.add_argument("--legal", action="store_true", help="compare legal control words only")
+    ap.add_argument("--legal", action="store_true", help="compare legal control words only "
+                    "(of the unit's own ops when TOP is ptxalu_<unit>)")
+    ap.add_argument("--all-ops", action="store_true",
+                    help="with --legal: every legal control word, the other units' ops too")
     ap.add_argument("--seq", type=int, default=0, help="sequential: induction depth/BMC steps")
     ap.add_argument("--engine", choices=["auto", "abc", "sat", "algebra"], default="auto",
                     help="prover after simulation (auto: algebra for products, then ABC)")
@@ -259,7 +83,6 @@ def main():
     a.yosys = shutil.which("yosys")
     if not a.yosys:
         fail("yosys not found on PATH (Debian: apt-get install yosys)")
-    abc = shutil.which("yosys-abc")
     a.pkg = os.path.abspath(a.pkg)
     if not os.path.isfile(a.pkg):
         fail(f"no package file {a.pkg}")
@@ -291,6 +114,7 @@ def main():
     else:
         gate_read = read + " ".join(gate)
     gate_ports, gate_cells = elaborate(flow, "GATE", gate_read, a.top, "gate")
+    flow.phase("elaboration")
     compare_ports(gold_ports, gate_ports)
     ins = {n for n, (d, _) in gold_ports.items() if d == "input"}
     if a.legal and "ctrl_i" not in ins:
@@ -298,6 +122,11 @@ def main():
     clocked = a.seq > 0
     if clocked and "clk_i" not in ins:
         fail("--seq needs a clk_i input")
+    flow.ops = unit_ops(a.top, a.pkg) if a.legal and not a.all_ops else []
+    flow.ops_args = ["--ops", ",".join(str(c) for _, c in flow.ops)] if flow.ops else []
+    if flow.ops:
+        print(f"ptxalu-equiv: --legal: the legal words of {a.top}'s own ops "
+              f"({', '.join(n for n, _ in flow.ops)}; sim/isa/instructions.json)")
     sat_base = write_wrap(flow, gold_ports, a.legal, clocked)
 
     if a.write_sby or a.write_eqy:
@@ -317,6 +146,7 @@ def main():
               "ptxalu-aig): no simulation pre-pass, no algebraic engine")
 
     # 1a. Word-level simulation (combinational designs of Yosys' word-level cells).
+    word_ran = False
     if a.engine_bin and a.word_seconds > 0 and not clocked:
         quick = equiv_quick.Quick(flow, gold_ports)
         if quick.unsupported:
@@ -329,53 +159,57 @@ def main():
                 return 1
             print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
                   f"difference{'; ' + why if why else ''}")
+            word_ran = True
+        flow.phase("word-level simulation")
 
-    if a.engine_bin and not write_pair(flow, clocked):
-        return undecided(flow, None, f"time limit ({a.timeout:.0f} s) while Yosys built the "
-                         "bit-level AIG of the pair (wide products take longest)")
-    pair = ["pair.aig", "pair.map"]
-    vcd = ["--vcd", "cex.vcd"] if clocked else []
-
-    if a.replay:
-        rc, cex = flow.engine(["replay"] + pair + [os.path.abspath(a.replay)] + vcd)
-        if rc == 1:
-            print_cex(flow, cex, "replayed")
-            return 1
-        print(f"ptxalu-equiv: the replayed input gives equal outputs: {a.top}")
-        return 0
-
-    # 1. Random simulation.
-    if a.engine_bin and a.sim_seconds > 0:
-        args = ["sim"] + pair + ["--seed", str(a.seed), "--seconds", str(a.sim_seconds),
-                                 "--replay-out", "cex.txt"] + vcd
-        if a.legal:
-            args.append("--legal")
-        if clocked:
-            args += ["--seq", str(max(a.seq, 8))]
-        rc, res = flow.engine(args, timeout=a.sim_seconds + 60)
-        if rc == 1:
-            print_cex(flow, res, f"random simulation, seed {a.seed}, after {res['vectors']} "
-                      f"vectors, {res['seconds']:.2f} s")
-            return 1
-        if res:
-            print(f"ptxalu-equiv: simulation: {res['vectors']} vectors (seed {a.seed}), no "
-                  "difference")
+    # How to prove it (formal/README.md, "Check your own unit"): with products of the same
+    # shapes on both sides (each at its exact width), SAT sweeping merges them once their
+    # operands are proven equal, so ABC goes first; with different ones, a shared submodule
+    # with the products is cut (equiv_cut.py), else the algebraic engine, then ABC.
+    products = bool({"$mul", "$macc"} & (gold_cells | gate_cells)) and not clocked
+    same_shapes = products and product_shapes(flow, "gold") == product_shapes(flow, "gate")
+    use_engine = not clocked and a.engine_bin and (
+        a.engine == "algebra" or (a.engine == "auto" and products and not same_shapes))
+    if products and a.engine == "auto":
+        print("ptxalu-equiv: products of the same shapes on both sides: ABC first" if
+              same_shapes else "ptxalu-equiv: products of different shapes: cut points at a "
+              "shared submodule, else the algebraic engine, then ABC")
 
     def equivalent(how):
+        flow.phase("proof")
+        print(f"ptxalu-equiv: time: {flow.timing()}")
         print(f"ptxalu-equiv: EQUIVALENT: {a.top} ({a.args[0]} vs "
               f"{a.synth + ' netlist' if a.synth else a.args[1]})"
               f"{', legal control words' if a.legal else ''}; {how}; "
               f"{time.monotonic() - flow.start:.1f} s")
         return 0
 
-    # 2. The algebraic engine (combinational units with products).
-    products = {"$mul", "$macc"} & (gold_cells | gate_cells)
+    if use_engine and a.engine == "auto" and not a.synth and not a.replay:
+        ok, how = equiv_cut.try_cut(flow, a.args[0], a.args[1], read + " ".join(gold),
+                                    gate_read)
+        flow.phase("cut points")
+        if ok:
+            return equivalent(how)
+        print(f"ptxalu-equiv: no proven cut: {how}")
+
+    # The bit-level AIG of the pair: for the engine, a sequential check's simulation and
+    # replay, or when the word-level pass could not run (it is built later for a SAT witness).
+    if a.engine_bin and (use_engine or clocked or a.replay or not word_ran):
+        if not write_pair(flow, clocked):
+            return undecided(flow, None, f"time limit ({a.timeout:.0f} s) while Yosys built "
+                             "the bit-level AIG of the pair (wide products take longest)")
+        flow.phase("bit-level AIG (Yosys)")
+        r = aig_simulation(flow, clocked)
+        if r is not None:
+            return r
+
+    # 2. The algebraic engine (combinational units with products of different shapes).
     algebra_note = None
-    if not clocked and a.engine_bin and (a.engine == "algebra" or
-                                          (a.engine == "auto" and products)):
-        args = ["prove"] + pair + ["--seconds", str(int(flow.left()))] + \
-            (["--legal"] if a.legal else []) + ["--replay-out", "cex.txt"]
+    if use_engine:
+        args = ["prove", "pair.aig", "pair.map", "--seconds", str(int(flow.left()))] + \
+            (["--legal"] + flow.ops_args if a.legal else []) + ["--replay-out", "cex.txt"]
         rc, res = flow.engine(args)
+        flow.phase("algebraic engine")
         if rc == 0:
             return equivalent(f"algebraic engine, {res['forms']} control-word forms, "
                               f"{len(res['proven'])} (form, output) words proven")
@@ -387,6 +221,19 @@ def main():
             print(f"ptxalu-equiv: algebraic engine: {len(res['proven'])} (form, output) words "
                   f"proven, not proven: {'; '.join(res['undecided'][:8])}"
                   f"{' ...' if len(res['undecided']) > 8 else ''}")
+            words = res.get("undecided_words", [])
+            complete = words and not any("time limit" in u for u in res["undecided"])
+            if complete and len(words) <= equiv_cut.MAX_FORMS:
+                print(f"ptxalu-equiv: ABC per form for the {len(words)} undecided form(s)")
+                done, rest = equiv_cut.forms_by_sat(flow, gold_ports, words)
+                flow.phase("ABC per form")
+                if not rest:
+                    return equivalent(
+                        f"algebraic engine, {res['forms']} control-word forms, "
+                        f"{len(res['proven'])} (form, output) words proven; ABC &cec on the "
+                        f"{len(done)} form(s) it left ({', '.join(done)})")
+                algebra_note = dict(res, undecided=res["undecided"] + [
+                    f"ABC per form: {len(done)} of {len(words)} proven"])
         else:
             print("ptxalu-equiv: algebraic engine: time limit")
         if a.engine == "algebra":
@@ -410,30 +257,51 @@ def main():
         if r[0] == 0:
             return equivalent("Yosys sat")
         return sat_counterexample(flow, gold_ports, "Yosys sat", r[1])
-    if not abc:
-        fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
-    r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; techmap; "
-                   "opt -fast; dffunmap; aigmap; opt_clean; write_aiger -I -B -zinit equiv.aig",
-                   "aig.log")
-    if r is None:
-        return undecided(flow, algebra_note, f"time limit ({a.timeout:.0f} s) before ABC")
-    if r[0]:
-        fail(f"cannot write the miter AIG: {first_error(r[1])}")
-    try:
-        p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; &get; &cec -m"],
-                           cwd=flow.work, timeout=flow.left(), stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True)
-    except subprocess.TimeoutExpired:
-        return undecided(flow, algebra_note, f"ABC &cec: time limit ({a.timeout:.0f} s)")
-    if "Networks are equivalent" in p.stdout:
+    verdict = abc_cec(flow, sat_base)
+    if verdict == "equivalent":
         return equivalent("ABC &cec")
-    if "NOT EQUIVALENT" not in p.stdout:
+    if verdict == "timeout":
+        return undecided(flow, algebra_note, f"ABC &cec: time limit ({a.timeout:.0f} s)")
+    if verdict == "unknown":
         return undecided(flow, algebra_note, "ABC &cec gave no answer (see "
                          f"{os.path.join(flow.work, 'abc.log')})")
     r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
                    "-dump_vcd satcex.vcd", "cex.log")
     return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
                               r[1] if r else "")
+
+
+def aig_simulation(flow, clocked):
+    """--replay of a sequential pair, or ptxalu-aig's random simulation of the pair AIG: an
+    exit status to return, or None to go on."""
+    a = flow.a
+    pair = ["pair.aig", "pair.map"]
+    vcd = ["--vcd", "cex.vcd"] if clocked else []
+    if a.replay:
+        rc, cex = flow.engine(["replay"] + pair + [os.path.abspath(a.replay)] + vcd)
+        if rc == 1:
+            print_cex(flow, cex, "replayed")
+            return 1
+        print(f"ptxalu-equiv: the replayed input gives equal outputs: {a.top}")
+        return 0
+    if a.sim_seconds <= 0:
+        return None
+    args = ["sim"] + pair + ["--seed", str(a.seed), "--seconds", str(a.sim_seconds),
+                             "--replay-out", "cex.txt"] + vcd
+    if a.legal:
+        args += ["--legal"] + flow.ops_args
+    if clocked:
+        args += ["--seq", str(max(a.seq, 8))]
+    rc, res = flow.engine(args, timeout=a.sim_seconds + 60)
+    if rc == 1:
+        print_cex(flow, res, f"random simulation, seed {a.seed}, after {res['vectors']} "
+                  f"vectors, {res['seconds']:.2f} s")
+        return 1
+    if res:
+        print(f"ptxalu-equiv: simulation: {res['vectors']} vectors (seed {a.seed}), no "
+              "difference")
+    flow.phase("AIG simulation")
+    return None
 
 
 def replay_combinational(flow, ports):
@@ -457,6 +325,8 @@ def replay_combinational(flow, ports):
 
 
 def undecided(flow, algebra, why):
+    flow.phase("proof")
+    print(f"ptxalu-equiv: time: {flow.timing()}")
     print(f"ptxalu-equiv: UNDECIDED: {flow.a.top}: {why}")
     if algebra:
         print(f"  proven by the algebraic engine: {', '.join(algebra['proven']) or 'nothing'}")
@@ -468,7 +338,8 @@ def undecided(flow, algebra, why):
 def sat_counterexample(flow, ports, how, log):
     vcd = os.path.join(flow.work, "cex.vcd" if flow.a.seq else "satcex.vcd")
     steps = vcd_inputs(vcd, ports) if os.path.exists(vcd) else []
-    if steps and flow.a.engine_bin:
+    if steps and flow.a.engine_bin and ("pair.aig" in flow.built or
+                                        write_pair(flow, bool(flow.a.seq))):
         path = replay_file(flow, ports, steps)
         rc, cex = flow.engine(["replay", "pair.aig", "pair.map", path] +
                               (["--vcd", "cex.vcd"] if flow.a.seq else []))

@@ -83,10 +83,7 @@ inline Ctrl integer(Op op, Half half, IType type) {
 
 // dp4a/dp2a.atype.btype (dp2a also .lo/.hi).
 inline Ctrl dot(Op op, bool a_signed, bool b_signed, Half half = Pkg::HalfNone) {
-  Ctrl c;
-  c.op = op;
-  c.asigned = a_signed;
-  c.bsigned = b_signed;
+  Ctrl c = scalar(op, false, a_signed, b_signed);
   c.half = half;
   return c;
 }

@@ -1,0 +1,313 @@
+"""Building blocks of the equivalence flow (ptxalu_equiv.py): reading the two sides, the
+unit's own ops, elaboration by Yosys, port checks, the pair harness for ptxalu-aig and the SAT
+miter. See formal/README.md, "Check your own unit"."""
+
+import glob
+import importlib.util
+import json
+import os
+import re
+import resource
+import shutil
+import subprocess
+import time
+
+import ctrl_fields
+from equiv_files import fail
+
+FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO_DIR = os.path.dirname(FORMAL_DIR)
+RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
+SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
+
+
+def files_of(spec, side):
+    out = []
+    for part in spec.split(","):
+        part = os.path.abspath(part)
+        if os.path.isdir(part):
+            found = sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
+                           if not f.endswith("_pkg.sv"))
+            if not found:
+                fail(f"{side}: directory {part} has no .sv files")
+            out += found
+        elif os.path.isfile(part):
+            out.append(part)
+        else:
+            fail(f"{side}: no such file or directory: {part}")
+    return out
+
+
+def unit_ops(top, pkg):
+    """The ops a unit executes, from sim/isa/instructions.json ("unit" of each family), for a
+    TOP named ptxalu_<unit>: [(enum name, code)], or [] (any other TOP: every op)."""
+    path = os.path.join(REPO_DIR, "sim", "isa", "isa.py")
+    spec = importlib.util.spec_from_file_location("ptxalu_isa_table", path)
+    isa = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(isa)
+        units = {f["unit"] for f in isa.families()}
+        unit = top[len("ptxalu_"):] if top.startswith("ptxalu_") else None
+        if unit not in units:
+            return []
+        enums, _ = ctrl_fields.load_pkg(pkg)
+    except (OSError, ValueError, KeyError, AttributeError, SystemExit) as e:
+        fail(f"cannot read the unit's ops from {path} and {pkg}: {e}")
+    codes = {name: value for value, name in enums.get("op_e", {}).items()}
+    missing = [op for op in isa.ops_of(unit=unit) if op not in codes]
+    if missing:
+        fail(f"{pkg} has no op {missing[0]} (sim/isa/instructions.json names it)")
+    return [(op, codes[op]) for op in isa.ops_of(unit=unit)]
+
+
+def op_field(pkg):
+    """(msb, lsb) of ctrl_t.op in the packed control word."""
+    _, fields = ctrl_fields.load_pkg(pkg)
+    pos = sum(w for _, w, _ in fields)
+    for name, width, _ in fields:
+        pos -= width
+        if name == "op":
+            return pos + width - 1, pos
+    fail(f"{pkg}: ctrl_t has no field op")
+
+
+def find_engine(explicit):
+    """build/ptxalu-aig (the simulation and algebraic engines), or None."""
+    if explicit:
+        return explicit if os.access(explicit, os.X_OK) else None
+    if os.environ.get("PTXALU_AIG"):
+        return os.environ["PTXALU_AIG"]
+    on_path = shutil.which("ptxalu-aig")
+    if on_path:
+        return on_path
+    found = [p for p in glob.glob(os.path.join(REPO_DIR, "build*", "ptxalu-aig"))
+             if os.access(p, os.X_OK)]
+    return max(found, key=os.path.getmtime) if found else None
+
+
+class Flow:
+    def __init__(self, a):
+        self.a = a
+        self.work = os.path.abspath(a.work)
+        self.start = time.monotonic()
+        self.mark = self.start
+        self.phases = []  # (what, seconds): where the time went, printed with the verdict
+        self.ops, self.ops_args = [], []  # --legal: the unit's own ops ([] every op)
+        os.makedirs(self.work, exist_ok=True)
+        self.built = set()  # files of WORK written by this run (a stale one is never read)
+
+    def phase(self, what):
+        """Ends the phase `what` (the time since the previous mark)."""
+        now = time.monotonic()
+        self.phases.append((what, now - self.mark))
+        self.mark = now
+
+    def timing(self):
+        """Wall seconds per phase, and the CPU seconds of the whole check (this process and
+        its tools): on a loaded machine the CPU figure is the one to compare."""
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = sum(os.times()[:2]) + kids.ru_utime + kids.ru_stime
+        return ", ".join(f"{w} {s:.1f} s" for w, s in self.phases if s >= 0.05) + \
+            f" (wall); {cpu:.1f} s CPU"
+
+    def left(self):
+        return max(1.0, self.a.timeout - (time.monotonic() - self.start))
+
+    def yosys(self, script, log, timeout=None):
+        """Returns (returncode, output); None on timeout."""
+        try:
+            p = subprocess.run([self.a.yosys, "-q", "-l", log, "-p", script], cwd=self.work,
+                               timeout=timeout or self.left(), stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+        except subprocess.TimeoutExpired:
+            return None
+        return p.returncode, p.stdout
+
+    def engine(self, args, timeout=None):
+        try:
+            p = subprocess.run([self.a.engine_bin] + args, cwd=self.work,
+                               timeout=timeout or self.left(), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        except subprocess.TimeoutExpired:
+            return None, None
+        if p.returncode == 2:
+            err = p.stderr.strip().splitlines()
+            fail(f"ptxalu-aig: {err[-1] if err else 'failed'}")
+        try:
+            return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
+        except ValueError:
+            fail(f"ptxalu-aig {args[0]} gave no readable answer (exit {p.returncode})")
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "ERROR" in line:
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[-1].strip() if lines else "unknown error"
+
+
+def elaborate(flow, side, read, top, tag):
+    # prep without wreduce: a product narrowed to its exact width and sign-extended again
+    # is much harder for the algebraic engine than the same product at its declared width.
+    # {tag}_hier.json: the hierarchy before flattening (equiv_cut.py's submodule match);
+    # {tag}_w.json: after wreduce, every product at its exact width (product_shapes).
+    r = flow.yosys(read + f"; hierarchy -check -top {top}; proc; write_json {tag}_hier.json; "
+                   "flatten; opt_expr; opt_clean; check; opt -noff -keepdc; memory_collect; "
+                   f"opt_clean; rename {top} equiv_{tag}; write_rtlil {tag}.il; "
+                   f"write_json {tag}.json; wreduce; opt_clean; write_json {tag}_w.json",
+                   f"{tag}.log")
+    if r is None:
+        fail(f"{side}: elaboration timed out")
+    rc, out = r
+    if rc:
+        err = first_error(out)
+        if re.search(r"Module `\\?" + re.escape(top) + r"' not found", err) or \
+                re.search(r"module `\\?" + re.escape(top) + r"' not found", err, re.I):
+            fail(f"{side}: no module {top} (TOP must be defined on both sides)")
+        fail(f"{side} does not elaborate: {err}")
+    mod = json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"][f"equiv_{tag}"]
+    ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
+    cells = {c["type"] for c in mod["cells"].values()}
+    return ports, cells
+
+
+def product_shapes(flow, tag):
+    """The products of an elaborated side at their exact widths (after wreduce: repeated sign
+    bits and zero top bits of the operands dropped, the result no wider than the operands'
+    sum): a sorted list of (signed, operand widths, result width)."""
+    mod = json.load(open(os.path.join(flow.work, f"{tag}_w.json")))["modules"][f"equiv_{tag}"]
+    shapes = []
+    for c in mod["cells"].values():
+        if c["type"] == "$mul":
+            p = {k: int(v, 2) if isinstance(v, str) else v for k, v in c["parameters"].items()}
+            shapes.append((p["A_SIGNED"], tuple(sorted((p["A_WIDTH"], p["B_WIDTH"]))),
+                           p["Y_WIDTH"]))
+    return sorted(shapes)
+
+
+def compare_ports(gold, gate):
+    for n, (d, w) in gold.items():
+        if n not in gate:
+            fail(f"port {n} of GOLD is missing in GATE")
+        gd, gw = gate[n]
+        if gd != d:
+            fail(f"port {n} is an {d} in GOLD but an {gd} in GATE")
+        if gw != w:
+            fail(f"port {n} is {w} bits wide in GOLD but {gw} in GATE")
+    for n in gate:
+        if n not in gold:
+            fail(f"port {n} of GATE does not exist in GOLD")
+    if not any(d == "output" for d, _ in gold.values()):
+        fail("TOP has no outputs to compare")
+
+
+def write_pair_sv(flow, ports):
+    """equiv_pair: both sides side by side, outputs gold_X / gate_X."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
+    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
+    lines = ["module equiv_pair ("]
+    decl = [f"  input logic [{w-1}:0] {n}" for n, w in ins]
+    for side in ("gold", "gate"):
+        decl += [f"  output logic [{w-1}:0] {side}_{n}" for n, w in outs]
+    lines += [",\n".join(decl), ");"]
+    for side in ("gold", "gate"):
+        conns = ", ".join([f".{n}({n})" for n, _ in ins] + [f".{n}({side}_{n})" for n, _ in outs])
+        lines.append(f"  equiv_{side} u_{side} ({conns});")
+    lines += ["endmodule", ""]
+    open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
+
+
+def write_pair(flow, seq):
+    """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
+    to an array of full adders)."""
+    seq_cmds = "async2sync; " if seq else ""
+    r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
+                   "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
+                   f"memory_map; opt_clean; {seq_cmds}"
+                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; opt_clean; dffunmap; "
+                   "aigmap; opt_clean; write_aiger -zinit -map pair.map pair.aig", "pair.log")
+    if r is None:
+        return False
+    if r[0]:
+        fail(f"cannot build the AIG of the pair: {first_error(r[1])}")
+    flow.built.add("pair.aig")
+    return True
+
+
+def esc(name):
+    """A port name as a (System)Verilog identifier (escaped when it is not a simple one, as
+    the cut ports `u_core.product_o` of equiv_cut.py)."""
+    return name if re.fullmatch(r"[A-Za-z_]\w*", name) else f"\\{name} "
+
+
+def abc_cec(flow, sat_base, timeout=None):
+    """ABC &cec on the SAT miter: 'equivalent', 'differ', 'timeout' or 'unknown' (stdout in
+    WORK/abc.log)."""
+    abc = shutil.which("yosys-abc")
+    if not abc:
+        fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
+    if "equiv.aig" not in flow.built:
+        flow.built.add("equiv.aig")
+        r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; techmap; "
+                       "opt -fast; dffunmap; aigmap; opt_clean; write_aiger -I -B -zinit "
+                       "equiv.aig", "aig.log", timeout=timeout)
+        if r is None:
+            return "timeout"
+        if r[0]:
+            fail(f"cannot write the miter AIG: {first_error(r[1])}")
+    try:
+        p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; &get; "
+                            "&cec -m"], cwd=flow.work, timeout=timeout or flow.left(),
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    except subprocess.TimeoutExpired:
+        return "timeout"
+    with open(os.path.join(flow.work, "abc.log"), "w") as f:
+        f.write(p.stdout)
+    if "Networks are equivalent" in p.stdout:
+        return "equivalent"
+    return "differ" if "NOT EQUIVALENT" in p.stdout else "unknown"
+
+
+def write_wrap(flow, ports, legal, clocked, ctrl=None):
+    """equiv_wrap: the SAT miter (assert equal outputs, assume a legal control word); with
+    `ctrl`, the control word is that constant (one legal form) instead of an input."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
+    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
+    lines = ["module equiv_wrap (",
+             ",\n".join(f"  input logic [{w-1}:0] {esc(n)}" for n, w in ins
+                        if ctrl is None or n != "ctrl_i"), ");"]
+    if ctrl is not None:
+        width = ports["ctrl_i"][1]
+        lines.append(f"  logic [{width - 1}:0] ctrl_i;")
+        lines.append(f"  assign ctrl_i = {width}'h{ctrl:x};")
+        legal = False  # a form the engine enumerated: a legal word of the unit's ops
+    for side in ("gold", "gate"):
+        for n, w in outs:
+            lines.append(f"  logic [{w-1}:0] {esc(side + '_' + n)};")
+        conns = ", ".join([f".{esc(n)}({esc(n)})" for n, _ in ins] +
+                          [f".{esc(n)}({esc(side + '_' + n)})" for n, _ in outs])
+        lines.append(f"  equiv_{side} u_{side} ({conns});")
+    checks = " && ".join(f"{esc('gold_' + n)} == {esc('gate_' + n)}" for n, _ in outs)
+    if legal:
+        lines.append("  logic illegal;")
+        lines.append("  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));")
+    lines.append("  always @(posedge clk_i) begin" if clocked else "  always_comb begin")
+    if legal:
+        lines.append("    assume (!illegal);")
+        if flow.ops:  # the unit's own ops only (the other units' words are not its contract)
+            msb, lsb = op_field(flow.a.pkg)
+            lines.append("    assume (" + " || ".join(f"ctrl_i[{msb}:{lsb}] == {code}"
+                                                     for _, code in flow.ops) + ");")
+    if clocked and "rst_ni" in dict(ins):
+        lines.append(f"    if (rst_ni) assert ({checks});")
+    else:
+        lines.append(f"    assert ({checks});")
+    lines += ["  end", "endmodule", ""]
+    open(os.path.join(flow.work, "equiv_wrap.sv"), "w").write("\n".join(lines))
+    return (f"read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv -formal {flow.a.pkg} "
+            f"{SPEC_DECODE} equiv_wrap.sv; prep -top equiv_wrap; flatten; memory_map; opt; "
+            "dffunmap; opt_clean")
+
+
+# ---------------------------------------------------------------- the flow
