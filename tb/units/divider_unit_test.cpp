@@ -181,45 +181,7 @@ Ctrl with_op(Ctrl c, Op op) {
   return c;
 }
 
-constexpr uint64_t kS64Min = 0x8000000000000000ull;
-
-TYPED_TEST(Divider, HandWorkedCases) {
-  this->check_ptx({
-      // truncation toward zero; rem takes the dividend's sign (§12)
-      {"div.s32 d, a, b;", {7, 0xfffffffe}, 0xfffffffd},
-      {"rem.s32 d, a, b;", {7, 0xfffffffe}, 1},
-      {"div.s32 d, a, b;", {0xfffffff9, 2}, 0xfffffffd},
-      {"rem.s32 d, a, b;", {0xfffffff9, 2}, 0xffffffff},
-      {"rem.s16 d, a, b;", {0xfff9, 0xfffe}, 0xffff},
-      {"div.u32 d, a, b;", {0xfffffff9, 2}, 0x7ffffffc},
-      {"rem.u32 d, a, b;", {0xfffffff9, 2}, 1},
-      {"div.u64 d, a, b;", {~0ull, 1}, ~0ull},
-      {"div.u64 d, a, b;", {~0ull, ~0ull}, 1},
-      {"rem.u64 d, a, b;", {~0ull - 1, ~0ull}, ~0ull - 1},
-      {"div.u64 d, a, b;", {0x123456789abcdef0ull, 0x10}, 0x0123456789abcdefull},
-      {"div.u16 d, a, b;", {0xabcd0064, 0x12340007}, 14},  // junk above ignored
-      {"rem.u16 d, a, b;", {0xabcd0064, 0x12340007}, 2},
-      // division by zero: all ones of the width, div and rem, signed and unsigned (§11)
-      {"div.u16 d, a, b;", {5, 0}, 0xffff},
-      {"rem.u16 d, a, b;", {5, 0xffff0000}, 0xffff},
-      {"div.s16 d, a, b;", {0x8000, 0}, 0xffff},
-      {"rem.s32 d, a, b;", {0, 0}, 0xffffffff},
-      {"div.u32 d, a, b;", {0x12345678, 0}, 0xffffffff},
-      {"div.s64 d, a, b;", {1, 0}, ~0ull},
-      {"rem.u64 d, a, b;", {1, 0}, ~0ull},
-      // MIN / -1 = MIN, MIN % -1 = 0 (§12)
-      {"div.s16 d, a, b;", {0x8000, 0xffff}, 0x8000},
-      {"rem.s16 d, a, b;", {0x8000, 0xffff}, 0},
-      {"div.s32 d, a, b;", {0x80000000, 0xffffffff}, 0x80000000},
-      {"rem.s32 d, a, b;", {0x80000000, 0xffffffff}, 0},
-      {"div.s64 d, a, b;", {kS64Min, ~0ull}, kS64Min},
-      {"rem.s64 d, a, b;", {kS64Min, ~0ull}, 0},
-      {"div.s64 d, a, b;", {kS64Min, 1}, kS64Min},
-      {"div.s64 d, a, b;", {kS64Min, kS64Min}, 1},
-      {"div.s64 d, a, b;", {kS64Min, 2}, 0xc000000000000000ull},
-      {"rem.s64 d, a, b;", {kS64Min, 3}, 0xfffffffffffffffeull},
-  });
-}
+PTXALU_UNIT_HAND_CASES(Divider, "divider", HandWorkedCases)
 
 // The module comment promises 1 cycle for b = 0, else w/S - j + 1 cycles from acceptance to
 // out_valid_o, j the digits the early start skips (tb/common/divider_latency.hpp). Hand-picked

@@ -21,38 +21,7 @@ namespace {
 PTXALU_UNIT_SUITE(SimdUnit);
 
 // Expected values computed by hand from the spec, checked against both the RTL and the model.
-TYPED_TEST(SimdUnit, HandWorkedCases) {
-  this->check_ptx({
-      // The spec's example form. Lanes 3..0: 127+1=128->127, -128+255=127, -1+2=1,
-      // 1+128=129->127.
-      {"vadd4.s32.s32.u32.sat d, a, b, c;", {0x7f80ff01, 0x01ff0280, 0xdeadbeef}, 0x7f7f017f},
-      // §2 rounding: s=1 -> 1, s=3 -> 2, s=-3 -> -2, s=-1 -> -1.
-      {"vavrg4.s32.s32.s32 d, a, b, c;", {0x0001feff, 0x0102ff00, 0}, 0x0102feff},
-      // §3 t0 = 0 - 5 = -5 subtracts even under .u32: 100 - 5 = 95.
-      {"vsub4.u32.u32.u32.add d.b0, a, b, c;", {0x11223300, 0x44556605, 100}, 95},
-      // §3 4 * 255 + 0xffffffff = 1019 mod 2^32.
-      {"vabsdiff4.u32.u32.u32.add d, a, b, c;", {0xff00ff00, 0x00ff00ff, 0xffffffff}, 0x3fb},
-      // §1 lane 0 is 1 < 2 = 1; lanes 3..1 come from c, not b.
-      {"vset4.u32.u32.lt d.b0, a, b, c;", {0x00000001, 0x99887702, 0xaabbccdd}, 0xaabbcc01},
-      // lane 0 = -32768 - 1 -> -32768 (0x8000), lane 1 masked off: c's high half.
-      {"vsub2.s32.s32.s32.sat d.h0, a.h10, b.h32, c;", {0x00008000, 0x12340001, 0xcafebabe},
-       0xcafe8000},
-      // both lanes min(a.h0=5, b.h0=3) = 3; 10 + 3 + 3.
-      {"vmin2.s32.u32.u32.add d, a.h00, b.h22, c;", {0x77770005, 0x88880003, 10}, 16},
-      // §4 negative results clamp to 0. Lanes 3..0: 0-0, 0x10-0x20, 0-1, 0xff-1.
-      {"vsub4.u32.u32.u32.sat d, a, b, c;", {0x001000ff, 0x00200101, 0}, 0x000000fe},
-      // Operand pool: asel .b7654 takes b's bytes for a, bsel .b0000 broadcasts a's byte 0.
-      {"vadd4.u32.u32.u32 d, a.b7654, b.b0000, c;", {0x04030201, 0x40302010, 0}, 0x41312111},
-      // At the top of the range: (65535 + 65535 + 1) >> 1 = 65535 (no wrap inside the lane),
-      // and (0 + 1 + 1) >> 1 = 1.
-      {"vavrg2.u32.u32.u32 d, a, b, c;", {0x0000ffff, 0x0001ffff, 0}, 0x0001ffff},
-      // lane 0 = max(a.h0 = -1, b.h0 = 0) = 0; lane 1 = max(-32768, 0x8000 = 32768) = 32768.
-      // d = 1 + 0 + 32768.
-      {"vmax2.u32.s32.u32.add d, a, b, c;", {0x8000ffff, 0x80000000, 1}, 0x8001},
-      // §3 with a half lane: t0 = 0 - 65535 subtracts from c: 0x10000 - 0xffff = 1.
-      {"vsub2.u32.u32.u32.add d.h0, a, b, c;", {0x12340000, 0x5678ffff, 0x10000}, 1},
-  });
-}
+PTXALU_UNIT_HAND_CASES(SimdUnit, "simd", HandWorkedCases)
 
 // Every SIMD op equally often (400000 words in all by default).
 TYPED_TEST(SimdUnit, RandomLegalWordsMatchModel) {

@@ -92,8 +92,8 @@ class UnitFixture : public ::testing::Test {
     return ::testing::AssertionSuccess();
   }
 
-  // Hand cases written as PTX text (unit_kit.hpp): the unit and the model each give the
-  // expected value.
+  // Hand cases written as PTX text (unit_kit.hpp: hand_cases): the unit and the model each
+  // give the expected value.
   void check_ptx(const std::vector<PtxCase>& cases) {
     check_ptx_cases(cases, [this](const Ctrl& c, const Operands& o) { return run(c, o); });
   }
@@ -177,3 +177,7 @@ class UnitFixture : public ::testing::Test {
   TYPED_TEST(SUITE, RandomAgainstModel) {                                                  \
     this->check_random(::ptxalu::tb::ops_of_unit(UNIT), ::ptxalu::tb::iterations(COUNT));  \
   }
+
+// The hand cases of section NAME of tb/units/cases/UNIT.cases as the typed test SUITE.NAME.
+#define PTXALU_UNIT_HAND_CASES(SUITE, UNIT, NAME) \
+  TYPED_TEST(SUITE, NAME) { this->check_ptx(::ptxalu::tb::hand_cases(UNIT, #NAME)); }

@@ -3,10 +3,11 @@
 // - Stimulus: one corner-operand generator (corner_value, corner_list, random_operands) and
 //   random legal control words drawn from the instruction table (random_word: a form of
 //   sim/isa/instructions.json through RandomInsn; no legality rule is spelled here).
-// - Hand cases as PTX text, in the style of riscv-tests' TEST_RR_OP: a row
-//   {"add.sat.s32 d, a, b;", {a, b}, expected} is parsed by the real front end (sim/frontend)
-//   into the control word, run through the unit and through the model, and each result is
-//   compared with the value written in the row, worked out by hand from the spec.
+// - Hand cases as PTX text in the style of riscv-tests' TEST_RR_OP, in tb/units/cases/*.cases
+//   (hand_cases): a row `add.sat.s32 d, a, b;  0x7fffffff 1 -> 0x7fffffff` is parsed by the
+//   real front end (sim/frontend) into the control word, run through the unit and through the
+//   model, and each result is compared with the value written in the row, worked out by hand
+//   from the spec.
 // - Readable failures: a control word as canonical PTX text, operands in hex.
 //
 // The fixture that drives a unit's ports is in unit_fixture.hpp.
@@ -16,6 +17,8 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <iterator>
 #include <random>
 #include <sstream>
@@ -192,10 +195,66 @@ inline Ctrl random_word(Rng& rng, Op op) {
 // values of its sources a, b, c, d in that order, and the result worked out by hand from the
 // spec; never a value the model computed.
 struct PtxCase {
-  std::string_view ptx;
+  std::string ptx;
   Operands ops;
   uint64_t expected;
 };
+
+// One C integer literal (decimal or 0x hex) of a hand-case row, the whole word.
+inline bool read_literal(const std::string& word, uint64_t* out) {
+  if (word.empty() || word[0] == '-' || word[0] == '+') return false;
+  char* end = nullptr;
+  *out = std::strtoull(word.c_str(), &end, 0);
+  return *end == '\0';
+}
+
+// One row `PTX;  a [b [c [d]]] -> result` (comment already cut), false if it does not read.
+inline bool read_hand_case(const std::string& line, PtxCase* out) {
+  const size_t semi = line.find(';');
+  const size_t arrow = line.find("->");
+  if (semi == std::string::npos || arrow == std::string::npos || arrow < semi) return false;
+  std::istringstream values(line.substr(semi + 1, arrow - semi - 1));
+  uint64_t v[4] = {0, 0, 0, 0};
+  unsigned n = 0;
+  for (std::string word; values >> word; ++n) {
+    if (n == 4 || !read_literal(word, &v[n])) return false;
+  }
+  std::istringstream result(line.substr(arrow + 2));
+  std::string word, rest;
+  if (n == 0 || !(result >> word) || result >> rest || !read_literal(word, &out->expected)) {
+    return false;
+  }
+  out->ptx = line.substr(0, semi + 1);
+  out->ops = {v[0], v[1], v[2], v[3]};
+  return true;
+}
+
+// The rows of section [SECTION] of tb/units/cases/UNIT.cases ('#' starts a comment). A test
+// failure naming file and line for a row that does not read, and for a missing file or an
+// empty section.
+inline std::vector<PtxCase> hand_cases(std::string_view unit, std::string_view section) {
+  const std::string path = std::string(PTXALU_HAND_CASES_DIR) + "/" + std::string(unit) + ".cases";
+  std::ifstream in(path);
+  if (!in) ADD_FAILURE() << "cannot read " << path;
+  std::vector<PtxCase> cases;
+  std::string line, current;
+  for (unsigned number = 1; std::getline(in, line); ++number) {
+    line = line.substr(0, line.find('#'));
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    if (line[0] == '[') {
+      current = line.substr(1, line.find(']') - 1);
+      continue;
+    }
+    PtxCase row;
+    if (!read_hand_case(line, &row)) {
+      ADD_FAILURE() << path << ":" << number << ": not a hand case (PTX; a [b [c [d]]] -> result)";
+    } else if (current == section) {
+      cases.push_back(row);
+    }
+  }
+  if (cases.empty()) ADD_FAILURE() << path << ": no hand cases in [" << section << "]";
+  return cases;
+}
 
 // The control word of a hand case by the front end's parser; a test failure naming the text
 // and the parser's message when it does not parse, or when a source is an immediate (the row
