@@ -80,13 +80,10 @@ module ptxalu_divider #(
   parameter int unsigned StepsPerCycle = 4,
   parameter bit          EarlyStart    = 1'b1
 ) (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-  input  logic              in_valid_i,
+  input  logic              clk_i, rst_ni, in_valid_i,
   output logic              in_ready_o,
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
+  input  logic [63:0]       a_i, b_i,
   output logic              out_valid_o,
   input  logic              out_ready_i,
   output logic [63:0]       result_o

@@ -7,12 +7,9 @@
 // all ones of the width for a zero divisor. Together with the iteration and load obligations
 // (Q = |a| / |b|, R = |a| % |b| when done) this is div/rem end to end (formal/README.md).
 module miter_divider_output (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-  input  logic              in_valid_i,
+  input  logic              clk_i, rst_ni, in_valid_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
+  input  logic [63:0]       a_i, b_i,
   input  logic              out_ready_i
 );
   // Count width and stage probes of the divider at its default StepsPerCycle (the output logic

@@ -20,12 +20,9 @@ module miter_divider_step #(
   parameter int unsigned StepsPerCycle = ptxalu_pkg::DivStepsPerCycle,
   parameter bit          EarlyStart    = 1'b1
 ) (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-  input  logic              in_valid_i,
+  input  logic              clk_i, rst_ni, in_valid_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
+  input  logic [63:0]       a_i, b_i,
   input  logic              out_ready_i
 );
   localparam int unsigned S  = StepsPerCycle;

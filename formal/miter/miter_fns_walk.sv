@@ -28,10 +28,7 @@ module miter_fns_walk #(
   parameter bit Backward = 1'b0
 ) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
-  input  logic [63:0]       d_i
+  input  logic [63:0]       a_i, b_i, c_i, d_i
 );
   // The op fixed as a constant (as in the generated miters) so that the other ops are pruned.
   ptxalu_pkg::ctrl_t ctrl;

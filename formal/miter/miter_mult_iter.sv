@@ -12,12 +12,8 @@ module miter_mult_iter #(
   parameter int unsigned DigitWidth = 4,
   parameter int unsigned Digits     = 4
 ) (
-  input  logic                         clk_i,
-  input  logic                         rst_ni,
-  input  logic                         in_valid_i,
-  input  logic                         out_ready_i,
-  input  logic [Digits*DigitWidth:0]   a_i,
-  input  logic [Digits*DigitWidth:0]   b_i
+  input  logic                         clk_i, rst_ni, in_valid_i, out_ready_i,
+  input  logic [Digits*DigitWidth:0]   a_i, b_i
 );
   localparam int unsigned W = Digits * DigitWidth + 1;
 

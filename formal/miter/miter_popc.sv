@@ -17,10 +17,7 @@ module miter_popc #(
   parameter int unsigned Step = 0
 ) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
-  input  logic [63:0]       d_i
+  input  logic [63:0]       a_i, b_i, c_i, d_i
 );
   ptxalu_pkg::ctrl_t ctrl;
   always_comb begin

@@ -12,8 +12,7 @@
 module miter_product #(
   parameter int unsigned OpWidth = 33
 ) (
-  input  logic [OpWidth-1:0] a_i,
-  input  logic [OpWidth-1:0] b_i
+  input  logic [OpWidth-1:0] a_i, b_i
 );
   logic [2*OpWidth-1:0]        rtl_product;
   logic signed [OpWidth-1:0]   ta, tb;

@@ -6,8 +6,7 @@ module miter_simd_lane #(
   parameter int unsigned Width = 8
 ) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [Width-1:0]  a_i,
-  input  logic [Width-1:0]  b_i
+  input  logic [Width-1:0]  a_i, b_i
 );
   logic [Width+1:0] rtl_t, rtl_exact, spec_t;
   logic             illegal, simd_op;

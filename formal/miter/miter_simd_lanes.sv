@@ -8,9 +8,7 @@ module miter_simd_lanes #(
   parameter int unsigned Lanes = 0  // 4: x4 ops only, 2: x2 ops only, 0: both
 ) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i
+  input  logic [31:0]       a_i, b_i, c_i
 );
   logic [31:0] rtl_result;
   logic        illegal, is_x4, is_x2;

@@ -3,13 +3,9 @@
 // inputs; it holds while en_i is low, and reads 0 after reset. Every input (reset and en_i
 // included) is free in every cycle; k-induction proves it for every reachable state.
 module miter_simd_stages (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-  input  logic              en_i,
+  input  logic              clk_i, rst_ni, en_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i
+  input  logic [31:0]       a_i, b_i, c_i
 );
   logic [31:0] comb_result, staged_result, expect_q;
 

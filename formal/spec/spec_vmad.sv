@@ -19,26 +19,22 @@ module spec_vmad (
   logic                signed_final, lsb;
   logic [63:0]         result;
 
-  always_comb begin
-    unique case (ctrl_i.asel[2:0])
-      ptxalu_pkg::SelB0: ta = $signed({{25{ctrl_i.asigned & a_i[7]}},  a_i[7:0]});
-      ptxalu_pkg::SelB1: ta = $signed({{25{ctrl_i.asigned & a_i[15]}}, a_i[15:8]});
-      ptxalu_pkg::SelB2: ta = $signed({{25{ctrl_i.asigned & a_i[23]}}, a_i[23:16]});
-      ptxalu_pkg::SelB3: ta = $signed({{25{ctrl_i.asigned & a_i[31]}}, a_i[31:24]});
-      ptxalu_pkg::SelH0: ta = $signed({{17{ctrl_i.asigned & a_i[15]}}, a_i[15:0]});
-      ptxalu_pkg::SelH1: ta = $signed({{17{ctrl_i.asigned & a_i[31]}}, a_i[31:16]});
-      default:           ta = $signed({ctrl_i.asigned & a_i[31], a_i});
+  // The part of x that sel selects, extended to 33 bits (by its top bit when sgn).
+  function automatic logic signed [32:0] extract(input logic [31:0] x, input logic [2:0] sel,
+                                                  input logic sgn);
+    unique case (sel)
+      ptxalu_pkg::SelB0: extract = $signed({{25{sgn & x[7]}},  x[7:0]});
+      ptxalu_pkg::SelB1: extract = $signed({{25{sgn & x[15]}}, x[15:8]});
+      ptxalu_pkg::SelB2: extract = $signed({{25{sgn & x[23]}}, x[23:16]});
+      ptxalu_pkg::SelB3: extract = $signed({{25{sgn & x[31]}}, x[31:24]});
+      ptxalu_pkg::SelH0: extract = $signed({{17{sgn & x[15]}}, x[15:0]});
+      ptxalu_pkg::SelH1: extract = $signed({{17{sgn & x[31]}}, x[31:16]});
+      default:           extract = $signed({sgn & x[31], x});
     endcase
-    unique case (ctrl_i.bsel[2:0])
-      ptxalu_pkg::SelB0: tb = $signed({{25{ctrl_i.bsigned & b_i[7]}},  b_i[7:0]});
-      ptxalu_pkg::SelB1: tb = $signed({{25{ctrl_i.bsigned & b_i[15]}}, b_i[15:8]});
-      ptxalu_pkg::SelB2: tb = $signed({{25{ctrl_i.bsigned & b_i[23]}}, b_i[23:16]});
-      ptxalu_pkg::SelB3: tb = $signed({{25{ctrl_i.bsigned & b_i[31]}}, b_i[31:24]});
-      ptxalu_pkg::SelH0: tb = $signed({{17{ctrl_i.bsigned & b_i[15]}}, b_i[15:0]});
-      ptxalu_pkg::SelH1: tb = $signed({{17{ctrl_i.bsigned & b_i[31]}}, b_i[31:16]});
-      default:           tb = $signed({ctrl_i.bsigned & b_i[31], b_i});
-    endcase
-  end
+  endfunction
+
+  assign ta = extract(a_i, ctrl_i.asel[2:0], ctrl_i.asigned);
+  assign tb = extract(b_i, ctrl_i.bsel[2:0], ctrl_i.bsigned);
 
   assign signed_final = ctrl_i.asigned || ctrl_i.bsigned || ctrl_i.neg_prod || ctrl_i.neg_c;
 
