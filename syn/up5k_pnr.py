@@ -23,6 +23,8 @@ import sys
 import time
 from pathlib import Path
 
+from flow.common import io_connections  # syn/flow: the wrapper's port connections
+
 ROOT = Path(__file__).resolve().parent.parent
 PCF = ROOT / "syn" / "up5k_sg48.pcf"
 
@@ -70,19 +72,9 @@ def ports_of(top, params, out):
 
 
 def wrapper(top, params, ports):
-    ins = [(n, w) for n, d, w in ports if d == "input" and n != "clk_i"]
-    outs = [(n, w) for n, d, w in ports if d == "output"]
     if not any(n == "clk_i" for n, _, _ in ports):
         fail(f"{top} has no clk_i")
-    nin, nout = sum(w for _, w in ins), sum(w for _, w in outs)
-    conns, lo = [".clk_i(clk)"], 0
-    for n, w in ins:
-        conns.append(f".{n}(in_q[{lo + w - 1}:{lo}])")
-        lo += w
-    lo = 0
-    for n, w in outs:
-        conns.append(f".{n}(out_w[{lo + w - 1}:{lo}])")
-        lo += w
+    conns, nin, nout = io_connections([(d, w, n) for n, d, w in ports])
     ps = ", ".join(f".{k}({v})" for k, v in params)
     inst = f"{top} #({ps})" if ps else top
     return "\n".join([

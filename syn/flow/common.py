@@ -127,6 +127,23 @@ def port_list(header):
     return ports
 
 
+def io_connections(ports):
+    """The port connections of a registered-I/O wrapper around a module with ports
+    [(direction, width, name)] (syn/README.md): clk_i from clk, every other input a slice of the
+    input shift register in_q, every output a slice of out_w, each from bit 0 in port order.
+    Returns (connections, input bits, output bits)."""
+    conns = [".clk_i(clk)"] if any(n == "clk_i" for _, _, n in ports) else []
+    widths = {}
+    for bus, direction in (("in_q", "input"), ("out_w", "output")):
+        lsb = 0
+        for d, w, n in ports:
+            if d == direction and n != "clk_i":
+                conns.append(f".{n}({bus}[{lsb + w - 1}:{lsb}])")
+                lsb += w
+        widths[bus] = lsb
+    return conns, widths["in_q"], widths["out_w"]
+
+
 def run(cmd, logfile, timeout=None, cwd=None):
     """Runs cmd with output to logfile (scripts/ptxalu_tool.py's run: the process group is
     killed on timeout); returns (returncode or None on timeout, seconds). The run's

@@ -5,8 +5,8 @@ import os
 import re
 import shutil
 
-from .common import (STALE_USED, cell_counts, ecp5_area, hier_cmd, ice40_area, is_fresh,
-                     load_seconds, parse_ltp, pnr_lock, run, save_seconds, stamp, tail,
+from .common import (STALE_USED, cell_counts, ecp5_area, hier_cmd, ice40_area, io_connections,
+                     is_fresh, load_seconds, parse_ltp, pnr_lock, run, save_seconds, stamp, tail,
                      whole_counts, write_if_changed, xilinx_area, yosys_read)
 from .designs import DEVICES, ECP5, ECP5_PACK, ECP5_PNR, PNR_SEED, TARGETS, TOP_PARAM
 
@@ -129,20 +129,8 @@ class Design:
     def write_wrapper(self):
         """A shift register feeds every input, a register and an XOR tree reduce every output
         to one pin: every timing path is register to register (syn/README.md)."""
-        ins = [(w, n) for d, w, n in self.ports if d == "input" and n != "clk_i"]
-        outs = [(w, n) for d, w, n in self.ports if d == "output"]
-        in_w = max(2, sum(w for w, _ in ins))
-        out_w = sum(w for w, _ in outs)
-        conns, lsb = [], 0
-        if any(n == "clk_i" for _, _, n in self.ports):
-            conns.append(".clk_i(clk)")
-        for w, n in ins:
-            conns.append(f".{n}(in_q[{lsb + w - 1}:{lsb}])")
-            lsb += w
-        olsb = 0
-        for w, n in outs:
-            conns.append(f".{n}(out_w[{olsb + w - 1}:{olsb}])")
-            olsb += w
+        conns, in_w, out_w = io_connections(self.ports)
+        in_w = max(2, in_w)
         params = ", ".join(f".{k}({v})" for k, v in self.params.items())
         self.wrapper_ffs = in_w + out_w + 1
         self.wrapper = os.path.join(self.dir, "wrap.v")
