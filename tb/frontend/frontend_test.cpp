@@ -3,7 +3,11 @@
 // selectors and immediates. The random generator's tests are in random_insn_test.cpp.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "instruction.hpp"
 #include "model.hpp"
@@ -173,9 +177,9 @@ TEST(ModifierOrder, OtherModifiersMayStandAnywhere) {
 }
 
 struct ErrorCase {
-  const char* text;
+  std::string text;
   int column;
-  const char* says;  // a piece of the message
+  std::string says;  // a piece of the message
 };
 
 void expect_errors(const std::vector<ErrorCase>& cases) {
@@ -187,89 +191,44 @@ void expect_errors(const std::vector<ErrorCase>& cases) {
   }
 }
 
-TEST(Rejected, DuplicateAndExclusiveModifiers) {
-  expect_errors({
-      {"vadd.s32.s32.s32.sat.sat d, a, b", 21, "duplicate modifier '.sat'"},
-      {"vadd.s32.s32.s32.add.min d, a, b, c", 21, "'.min' conflicts with '.add'"},
-      {"vshl.s32.s32.u32.clamp.wrap d, a, b", 23, "'.wrap' conflicts with '.clamp'"},
-      {"mul.lo.hi.s32 d, a, b", 7, "'.hi' conflicts with '.lo'"},
-      {"vset.u32.u32.lt.gt d, a, b", 16, "'.gt' conflicts with '.lt'"},
-      {"vmad.s32.s32.s32.shr7.shr15 d, a, b, c", 22, "conflicts"},
-      {"add.s32.s32 d, a, b", 8, "too many type suffixes"},
-      {"vadd.s32.s32.s32.s32 d, a, b", 17, "too many type suffixes"},
-      {"vadd.s32.s32 d, a, b", 1, "needs the type suffixes"},
-      {"vadd.s32.s32.s16 d, a, b", 13, "'.s16' is not a type of vadd"},
-      {"vadd.s32.s32.s32.foo d, a, b", 17, "unknown modifier '.foo'"},
-      {"vaddd.s32.s32.s32 d, a, b", 1, "unknown instruction 'vaddd'"},
-      {"add.relu.s32 d, a, b", 4, "'.relu' is not allowed on add"},
-  });
+// The rows of section [SECTION] of tb/frontend/cases/rejected.cases: COLUMN | TEXT | PIECE.
+// A test failure for a row that does not read, a missing file or an empty section.
+std::vector<ErrorCase> error_cases(std::string_view section) {
+  const std::string path = std::string(PTXALU_FRONTEND_CASES_DIR) + "/rejected.cases";
+  std::ifstream in(path);
+  if (!in) ADD_FAILURE() << "cannot read " << path;
+  std::vector<ErrorCase> cases;
+  std::string line, current;
+  for (unsigned number = 1; std::getline(in, line); ++number) {
+    if (line.empty() || line[0] == '#') continue;
+    if (line[0] == '[') {
+      current = line.substr(1, line.find(']') - 1);
+      continue;
+    }
+    const size_t bar1 = line.find(" | ");
+    const size_t bar2 = bar1 == std::string::npos ? bar1 : line.find(" | ", bar1 + 3);
+    char* end = nullptr;
+    const long column = std::strtol(line.c_str(), &end, 10);
+    if (bar2 == std::string::npos || end != line.c_str() + bar1 || column <= 0) {
+      ADD_FAILURE() << path << ":" << number << ": not COLUMN | TEXT | PIECE";
+    } else if (current == section) {
+      cases.push_back({line.substr(bar1 + 3, bar2 - bar1 - 3), static_cast<int>(column),
+                       line.substr(bar2 + 3)});
+    }
+  }
+  if (cases.empty()) ADD_FAILURE() << path << ": no rows in [" << section << "]";
+  return cases;
 }
+
+#define REJECTED_TEST(NAME) \
+  TEST(Rejected, NAME) { expect_errors(error_cases(#NAME)); }
+
+REJECTED_TEST(DuplicateAndExclusiveModifiers)
 
 // The rejected forms of CLARIFICATIONS §5, §7-§10, §19.
-TEST(Rejected, ClarificationsForms) {
-  expect_errors({
-      // §5: .sat with .add; a secondary op other than .add; bad masks; bad selectors.
-      {"vadd4.s32.s32.s32.sat.add d, a, b, c", 22, "§5"},
-      {"vadd4.s32.s32.s32.add.sat d, a, b, c", 22, "§5"},
-      {"vadd2.s32.s32.s32.min d, a, b, c", 18, "§5"},
-      {"vadd4.s32.s32.s32 d.b01, a, b, c", 20, "§5"},
-      {"vadd4.s32.s32.s32 d.b4, a, b, c", 20, "§5"},
-      {"vadd2.s32.s32.s32 d.h2, a, b, c", 20, "§5"},
-      {"vadd2.s32.s32.s32 d, a.h4, b, c", 23, "§5"},
-      {"vadd4.s32.s32.s32 d, a.b8000, b, c", 23, "§5"},
-      {"vadd4.s32.s32.s32 d, a, b.b765, c", 26, "§5"},
-      {"vadd2.s32.s32.s32 d, a.h100, b, c", 23, "§5"},
-      // §7: vset has no .sat.
-      {"vset.u32.u32.lt.sat d, a, b", 16, "§7"},
-      {"vset4.u32.u32.lt.sat d, a, b, c", 17, "§7"},
-      // §8: vshl/vshr btype must be .u32; .mode is required.
-      {"vshl.u32.u32.s32.clamp d, a, b", 13, "§8"},
-      {"vshr.u32.u32.u32 d, a, b", 1, "needs a mode"},
-      // §9: .po with a negation; negated product and c.
-      {"vmad.u32.u32.u32.po d, -a, b, c", 24, "§9"},
-      {"vmad.u32.u32.u32.po d, a, b, -c", 30, "§9"},
-      {"vmad.u32.u32.u32 d, -a, b, -c", 28, "§9"},
-      // §10: dsel with a secondary op; secop or dsel without c; c without either.
-      {"vadd.s32.s32.s32.add d.b0, a, b, c", 23, "§10"},
-      {"vadd.s32.s32.s32.add d, a, b", 29, "§10"},
-      {"vadd.s32.s32.s32 d.h1, a, b", 28, "§10"},
-      {"vadd.s32.s32.s32 d, a, b, c", 27, "§10"},
-      // §19.
-      {"add.sat.u32 d, a, b", 4, "§19"},
-      {"sub.s16.sat d, a, b", 8, "§19"},
-      {"add.s8 d, a, b", 4, "'.s8'"},
-      {"sub.u16x2 d, a, b", 4, "not a type of sub"},
-      {"mul.u16x2 d, a, b", 4, "not a type of mul"},
-      {"min.relu.u32 d, a, b", 4, "§19"},
-      {"max.s16.relu d, a, b", 8, "§19"},
-      {"mul.wide.s64 d, a, b", 4, "§19"},
-      {"mad.wide.u64 d, a, b, c", 4, "§19"},
-      {"mad.lo.sat.s32 d, a, b, c", 7, "§19"},
-      {"mad.hi.sat.u32 d, a, b, c", 7, "§19"},
-      {"mad24.lo.sat.s32 d, a, b, c", 9, "§14"},
-      {"mul24.wide.s32 d, a, b", 6, "'.wide' is not allowed on mul24"},
-      {"mul.s32 d, a, b", 1, "needs a mode"},
-      {"abs.u32 d, a", 4, "not a type of abs"},
-  });
-}
+REJECTED_TEST(ClarificationsForms)
 
-TEST(Rejected, Operands) {
-  expect_errors({
-      {"add.u32 d, a", 13, "missing operand"},
-      {"add.u32 d, a, b, c", 18, "too many operands"},
-      {"add.u32 5, a, b", 9, "destination must be a register"},
-      {"add.u32 d, a.b0, b", 13, "takes no operand selectors"},
-      {"add.u32 d, -a, b", 12, "only vmad"},
-      {"vmad.u32.u32.u32 d.b0, a, b, c", 19, "vmad's destination takes no selector"},
-      {"vadd.u32.u32.u32 d, a.b3210, b", 22, "not a scalar video selector"},
-      {"vadd.u32.u32.u32.add d, a, b, c.b0", 32, "c operand takes no selector"},
-      {"add.u32 d, a, 5.b0", 16, "immediate takes no selector"},
-      {"add.u32 d a, b", 11, "expected ',' or ';'"},
-      {"add.u32", 8, "missing operands"},
-      {"add.u32 d, a, b; junk", 18, "unexpected 'junk'"},
-      {"add.u32 d, a, #", 15, "unexpected character '#'"},
-  });
-}
+REJECTED_TEST(Operands)
 
 TEST(Immediates, DecimalHexNegativeAndRanges) {
   std::string why;
