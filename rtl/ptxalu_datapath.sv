@@ -158,8 +158,8 @@ module ptxalu_datapath #(
   end
 
   // ---- The multiply family's deep pipeline (MulStages > 0; ptxalu_top's, ptxalu_pkg::DeepStages)
-  // The shared multiplier registers ShareStages = min(MulStages, 2) times (its operands after
-  // the select, then its product; ptxalu_mult_share), the operation's inputs move along with it
+  // The shared multiplier registers ShareStages = min(MulStages, 2) times (its partial products,
+  // then their sum; ptxalu_mult_share), the operation's inputs move along with it
   // (op_q), and vmad's and mult's result logic above work on the delayed operation and product.
   // Their operands come from a second instance of each unit on the live inputs (u_vmad_pre,
   // u_mult_pre: only their mul_a_o/mul_b_o logic is kept). MulStages = 3 adds a register after

@@ -12,11 +12,11 @@
 // high, and clk_i, rst_ni, in_valid_i, out_ready_i are unused.
 //
 // Stages (Iterative = 0 only; ptxalu_top's deep pipeline, ptxalu_pkg::DeepStages) registers the
-// combinational core: 1, its product (loaded with en_i[0]); 2, also its operands after the
-// select (en_i[0]), then the product (en_i[1]). product_o then answers for the operands (and
-// vmad_sel_i) of Stages loads before, as the caller's result registers move (ptxalu_datapath
-// delays the operation's other inputs alike). The registers have no reset: the caller
-// tracks which of its stages hold a multiply.
+// multiplier: 1, the combinational core's product (loaded with en_i[0]); 2, ptxalu_mult_pipe
+// instead, its 16 partial products of the selected operands (en_i[0]), then their sum
+// (en_i[1]). product_o then answers for the operands (and vmad_sel_i) of Stages loads before,
+// as the caller's result registers move (ptxalu_datapath delays the operation's other inputs
+// alike). The registers have no reset: the caller tracks which of its stages hold a multiply.
 module ptxalu_mult_share #(
   parameter bit          Iterative = 1'b0,
   parameter int unsigned Stages    = 0  // 0, 1 or 2
@@ -55,36 +55,33 @@ module ptxalu_mult_share #(
     );
     logic unused_en;
     assign unused_en = ^en_i;
+  end else if (Stages >= 2) begin : g_pipe
+    // The deep pipeline's two stages: the partial products of the selected operands, then
+    // their sum (ptxalu_mult_pipe).
+    ptxalu_mult_pipe u_pipe (
+      .clk_i     (clk_i),
+      .en_i      (en_i),
+      .a_i       (core_a),
+      .b_i       (core_b),
+      .product_o (product_o)
+    );
+    assign in_ready_o  = 1'b1;
+    assign out_valid_o = 1'b1;
+    logic unused_handshake;
+    assign unused_handshake = rst_ni ^ in_valid_i ^ out_ready_i;
   end else begin : g_comb
-    // The core's operands, registered at Stages = 2.
-    logic [64:0]  op_a, op_b;
     logic [129:0] product;
-    if (Stages >= 2) begin : g_op_q
-      logic [64:0] op_a_q, op_b_q;
-      always_ff @(posedge clk_i) begin
-        if (en_i[0]) begin
-          op_a_q <= core_a;
-          op_b_q <= core_b;
-        end
-      end
-      assign op_a = op_a_q;
-      assign op_b = op_b_q;
-    end else begin : g_op
-      assign op_a = core_a;
-      assign op_b = core_b;
-    end
-
     ptxalu_mult_core u_core (
-      .a_i       (op_a),
-      .b_i       (op_b),
+      .a_i       (core_a),
+      .b_i       (core_b),
       .product_o (product)
     );
 
-    // The product, registered at Stages >= 1 (with the last enable).
-    if (Stages >= 1) begin : g_product_q
+    // The product, registered at Stages = 1.
+    if (Stages == 1) begin : g_product_q
       logic [129:0] product_q;
       always_ff @(posedge clk_i) begin
-        if (en_i[Stages-1]) begin
+        if (en_i[0]) begin
           product_q <= product;
         end
       end

@@ -197,10 +197,10 @@ package ptxalu_pkg;
   localparam int unsigned DivStepsPerCycle /*verilator public*/ = 4;
   /* verilator lint_on UNUSEDPARAM */
 
-  // ptxalu_top's deep pipeline, ExtraStages >= DeepStages: the shared multiplier's operands and
-  // product are registered (the multiply family's result joins the result chain DeepStages
-  // stages later, after one more register at ExtraStages >= DeepStages + 1), and the divider
-  // runs DivStepsPerCycleDeep steps per cycle with early start DivEarlyStartDeep (0: its
+  // ptxalu_top's deep pipeline, ExtraStages >= DeepStages: the shared multiplier's partial
+  // products and their sum are registered (the multiply family's result joins the result chain
+  // DeepStages stages later, after one more register at ExtraStages >= DeepStages + 1), and the
+  // divider runs DivStepsPerCycleDeep steps per cycle with early start DivEarlyStartDeep (0: its
   // leading-zero counts on the load path were the deep top's critical path on ECP5), so
   // div/rem take w/DivStepsPerCycleDeep + 1 cycles (1 for b = 0). Exported so that testbenches
   // read them from here.

@@ -82,13 +82,14 @@
 // the SIMD unit meets 60 MHz.
 //
 // The deep pipeline, N >= ptxalu_pkg::DeepStages (2): the multiply family (vmad, mul, mad,
-// mul24, mad24) is cut inside. ptxalu_datapath registers the shared multiplier's operands
-// after the select and its 130-bit product (MulStages = 2; at N >= 3 also vmad's and mult's
-// answer, MulStages = 3), moving them with result stages 0 .. MulStages-1 (stage_en), and its
-// result joins the chain after result stage MulStages-1 (g_mul_late, as the SIMD result does
-// after stage 0), so every op keeps L = 2 + N; the divider runs DivStepsPerCycleDeep steps per
-// cycle without the early start (DivEarlyStartDeep). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and proves
-// ExtraStages = 0, 1, 2 and 3.
+// mul24, mad24) is cut inside. ptxalu_datapath registers the shared multiplier's 16 partial
+// products (18x18 digit products, ptxalu_mult_pipe) and their 130-bit sum (MulStages = 2; at
+// N >= 3 also vmad's and mult's answer, MulStages = 3), moving them with result stages
+// 0 .. MulStages-1 (stage_en), and its result joins the chain after result stage MulStages-1
+// (g_mul_late, as the SIMD result does after stage 0), so every op keeps L = 2 + N; the
+// divider runs DivStepsPerCycleDeep steps per cycle without the early start
+// (DivEarlyStartDeep). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and
+// proves ExtraStages = 0, 1, 2 and 3.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 1,
   // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): vmad/mul/mad/mul24/mad24 and div/rem

@@ -6,9 +6,9 @@
 //
 // Five builds of the top: ExtraStages=0 (every unit combinational), the default (built
 // without -G, documented as ExtraStages=1: the SIMD unit's register is the first result stage
-// of its path), the deep ones (ExtraStages=2: the shared multiplier's operands and product
-// registered, the divider at ptxalu_pkg::DivStepsPerCycleDeep; ExtraStages=3: also vmad's and
-// mult's answer registered) and the small configuration (Config = CfgSmall at ExtraStages=1:
+// of its path), the deep ones (ExtraStages=2: the shared multiplier's partial products and
+// their sum registered, the divider at ptxalu_pkg::DivStepsPerCycleDeep; ExtraStages=3: also
+// vmad's and mult's answer) and the small configuration (Config = CfgSmall, ExtraStages=1:
 // vmad/mul/mad/mul24/mad24 and div/rem hold the issue stage).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
 #include <gtest/gtest.h>
@@ -36,31 +36,17 @@ namespace {
 
 // Latency of every op but div/rem, as documented in ptxalu_top's header: 2 + ExtraStages.
 // kSmall: Config = CfgSmall, where the multiply family waits for ptxalu_mult_iter too.
-struct Shallow {
-  using Top = Vtop_shallow;
-  static constexpr unsigned kExtraStages = 0;
-  static constexpr bool kSmall = false;
+template <class TopT, unsigned ExtraStages, bool IsSmall>
+struct Build {
+  using Top = TopT;
+  static constexpr unsigned kExtraStages = ExtraStages;
+  static constexpr bool kSmall = IsSmall;
 };
-struct Default {
-  using Top = Vtop_default;
-  static constexpr unsigned kExtraStages = 1;
-  static constexpr bool kSmall = false;
-};
-struct Deep {
-  using Top = Vtop_deep;
-  static constexpr unsigned kExtraStages = 2;
-  static constexpr bool kSmall = false;
-};
-struct Deeper {
-  using Top = Vtop_deeper;
-  static constexpr unsigned kExtraStages = 3;
-  static constexpr bool kSmall = false;
-};
-struct Small {
-  using Top = Vtop_small;
-  static constexpr unsigned kExtraStages = 1;
-  static constexpr bool kSmall = true;
-};
+using Shallow = Build<Vtop_shallow, 0, false>;
+using Default = Build<Vtop_default, 1, false>;
+using Deep = Build<Vtop_deep, 2, false>;
+using Deeper = Build<Vtop_deeper, 3, false>;
+using Small = Build<Vtop_small, 1, true>;
 
 // The small configuration's multiply family (ptxalu_pkg::SeqUnitsSmall: the vmad and mult units).
 bool small_multiply(Op op) {
