@@ -12,8 +12,8 @@
 //   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
 //                        simd_result_o the cycle after); ignored at SimdStages = 0.
 //   div_*                the sequential units' handshake, as ptxalu_divider has it: the
-//                        divider's, and at Config = CfgSmall also the iterative multiplier's
-//                        and the bit-serial bit manipulation unit's;
+//                        divider's, and at Config = CfgSmall also the iterative multiplier's,
+//                        the bit-serial bit manipulation unit's and the one-lane SIMD unit's;
 //                        the caller starts it once per operation of a unit in
 //                        ptxalu_pkg::SeqUnits* (in_valid_i only with that unit_i bit set), holds
 //                        its inputs and takes the answer on result_o while out_valid_o is high.
@@ -25,8 +25,9 @@
 // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
 // Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter), the
-// bit manipulation unit bit-serial (ptxalu_bitmanip_small) and the divider with one step per
-// cycle and no early start.
+// bit manipulation unit bit-serial (ptxalu_bitmanip_small), the SIMD unit one lane at a time
+// (ptxalu_simd_small, answering on result_o whatever SimdStages) and the divider with one step
+// per cycle and no early start.
 //
 // Units (default all) names the units built, one bit per ptxalu_pkg::UnitX; a unit left out
 // answers 0 and its inputs are unused. vmad and mult share the multiplier only when both are
@@ -65,7 +66,12 @@ module ptxalu_datapath #(
   localparam bit Small = (Config == ptxalu_pkg::CfgSmall);
   localparam bit Share = Small || (Units[ptxalu_pkg::UnitVmad] && Units[ptxalu_pkg::UnitMult]);
 
-  if (Units[ptxalu_pkg::UnitSimd]) begin : g_simd
+  logic sm_sel, sm_in_ready, sm_out_valid;  // the handshake of the one-lane SIMD unit (Small)
+  // SIMD answers on simd_result_o a cycle after simd_en_i (SimdStages = 1, default Config)
+  // or on result_o (SimdStages = 0, and the one-lane unit through the handshake).
+  localparam bit SimdLate = (SimdStages > 0) && !Small;
+
+  if (Units[ptxalu_pkg::UnitSimd] && !Small) begin : g_simd
     ptxalu_simd #(
       .Stages (SimdStages)
     ) u_simd (
@@ -78,10 +84,30 @@ module ptxalu_datapath #(
       .c_i      (c_i[31:0]),
       .result_o (simd_result)
     );
+    assign sm_in_ready  = 1'b0;
+    assign sm_out_valid = 1'b0;
+  end else if (Units[ptxalu_pkg::UnitSimd]) begin : g_simd_small
+    ptxalu_simd_small u_simd (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (div_in_valid_i && sm_sel),
+      .in_ready_o  (sm_in_ready),
+      .ctrl_i      (ctrl_i),
+      .a_i         (a_i[31:0]),
+      .b_i         (b_i[31:0]),
+      .c_i         (c_i[31:0]),
+      .out_valid_o (sm_out_valid),
+      .out_ready_i (div_out_ready_i && sm_sel),
+      .result_o    (simd_result)
+    );
+    logic unused_simd_en;
+    assign unused_simd_en = simd_en_i;
   end else begin : g_no_simd
     logic unused_simd;
-    assign unused_simd = simd_en_i;
-    assign simd_result = '0;
+    assign unused_simd  = simd_en_i;
+    assign simd_result  = '0;
+    assign sm_in_ready  = 1'b0;
+    assign sm_out_valid = 1'b0;
   end
 
   if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
@@ -247,15 +273,18 @@ module ptxalu_datapath #(
     assign unused_mul_pipe = ^{stage_en_i, mul_vmad};
   end
 
-  // Which sequential unit the handshake is for: the multiplier or the bit-serial bit
-  // manipulation unit (small configuration), or the divider.
+  // Which sequential unit the handshake is for: the multiplier, the bit-serial bit
+  // manipulation unit or the one-lane SIMD unit (small configuration), or the divider.
   logic mul_sel, div_sel, bm_sel;
   logic mul_in_ready, mul_out_valid, dv_in_ready, dv_out_valid, bm_in_ready, bm_out_valid;
   assign mul_sel = Small && (unit_i[ptxalu_pkg::UnitVmad] || unit_i[ptxalu_pkg::UnitMult]);
   assign bm_sel  = Small && unit_i[ptxalu_pkg::UnitBitmanip];
+  assign sm_sel  = Small && unit_i[ptxalu_pkg::UnitSimd];
   assign div_sel = unit_i[ptxalu_pkg::UnitDivider];
-  assign div_in_ready_o  = mul_sel ? mul_in_ready : (bm_sel ? bm_in_ready : dv_in_ready);
-  assign div_out_valid_o = mul_sel ? mul_out_valid : (bm_sel ? bm_out_valid : dv_out_valid);
+  assign div_in_ready_o  = mul_sel ? mul_in_ready : bm_sel ? bm_in_ready :
+                           sm_sel ? sm_in_ready : dv_in_ready;
+  assign div_out_valid_o = mul_sel ? mul_out_valid : bm_sel ? bm_out_valid :
+                           sm_sel ? sm_out_valid : dv_out_valid;
 
   if (Share) begin : g_mult_share
     ptxalu_mult_share #(
@@ -356,7 +385,7 @@ module ptxalu_datapath #(
   // ---- Result select: AND-OR over the one-hot unit select ------------------------------------
   always_comb begin
     result_o = '0;
-    result_o |= {64{unit_i[ptxalu_pkg::UnitSimd] && SimdStages == 0}} & {32'b0, simd_result};
+    result_o |= {64{unit_i[ptxalu_pkg::UnitSimd] && !SimdLate}} & {32'b0, simd_result};
     result_o |= {64{unit_i[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
     result_o |= {64{unit_i[ptxalu_pkg::UnitVmad] && MulStages == 0}} & {32'b0, vmad_result};
     result_o |= {64{unit_i[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
@@ -366,7 +395,7 @@ module ptxalu_datapath #(
     result_o |= {64{unit_i[ptxalu_pkg::UnitDivider]}}  & div_result;
   end
 
-  assign simd_result_o = (SimdStages > 0) ? simd_result : '0;
+  assign simd_result_o = SimdLate ? simd_result : '0;
 
   // A subset of the units leaves some inputs unread.
   if (Units != {ptxalu_pkg::NumUnits{1'b1}}) begin : g_subset

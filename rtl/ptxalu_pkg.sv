@@ -177,8 +177,9 @@ package ptxalu_pkg;
   //   CfgDefault  one operation per cycle but div/rem; one combinational 65x65 multiplier.
   //   CfgSmall    for the iCE40 UP5K: vmad/mul/mad/mul24/mad24 take their product from
   //               ptxalu_mult_iter (one 16x16 product per cycle, 11..26 cycles), popc ... szext
-  //               run bit-serial in ptxalu_bitmanip_small (w + 1 cycles) and the divider runs
-  //               one step per cycle without the early start (syn/README.md, "Small").
+  //               run bit-serial in ptxalu_bitmanip_small (w + 1 cycles), the SIMD video ops
+  //               one lane per cycle in ptxalu_simd_small (lanes + 1 cycles) and the divider
+  //               runs one step per cycle without the early start (syn/README.md, "Small").
   // SeqUnits*: the units whose operations hold the issue stage until their sequential unit
   // answers (one-hot Unit* bits).
   /* verilator lint_off UNUSEDPARAM */
@@ -188,7 +189,8 @@ package ptxalu_pkg;
   localparam logic [NumUnits-1:0] SeqUnitsSmall   = SeqUnitsDefault |
                                                     (NumUnits'(1) << UnitVmad) |
                                                     (NumUnits'(1) << UnitMult) |
-                                                    (NumUnits'(1) << UnitBitmanip);
+                                                    (NumUnits'(1) << UnitBitmanip) |
+                                                    (NumUnits'(1) << UnitSimd);
   /* verilator lint_on UNUSEDPARAM */
 
   // Restoring steps (quotient bits) per cycle of ptxalu_divider as the top instantiates it:

@@ -178,7 +178,9 @@ module ptxalu_top #(
   // With ExtraStages > 0 the SIMD unit's own register (after its lanes and merge) is the first
   // result register of the SIMD path: it loads when result stage 0 takes a SIMD operation, and
   // its output joins the chain after result stage 0 (g_simd_late), so every op keeps L = 2 + N.
-  localparam int unsigned SimdStages = (ExtraStages > 0) ? 1 : 0;
+  // (CfgSmall: the SIMD unit is sequential, SeqUnitsSmall, and answers like the divider.)
+  localparam int unsigned SimdStages =
+      (ExtraStages > 0 && Config != ptxalu_pkg::CfgSmall) ? 1 : 0;
   logic        simd_en;
   logic [31:0] simd_result;
   logic [63:0] unit_result;

@@ -61,6 +61,11 @@ unsigned small_bitmanip_latency(const Ctrl& c) {
   return (c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64 || c.itype == Pkg::ItB64) ? 65 : 33;
 }
 
+// ... and its one-lane SIMD unit (ptxalu_simd_small, SeqUnitsSmall: UnitSimd), lanes + 1
+// cycles: 5 for the x4 forms, 3 for the x2 forms.
+bool small_simd(Op op) { return op >= Pkg::OpVadd2 && op <= Pkg::OpVset4; }
+unsigned small_simd_latency(const Ctrl& c) { return c.op >= Pkg::OpVadd4 ? 5 : 3; }
+
 constexpr uint64_t kStuckCycles = 2000;
 
 // One verilated top with its own context; x_seed randomises initial values and X assignments.
@@ -355,6 +360,8 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
     } else if (TypeParam::kSmall && !insn.illegal && small_bitmanip(insn.ctrl.op)) {
       ASSERT_EQ(lat, fixed + small_bitmanip_latency(insn.ctrl)) << describe(insn.ctrl);
       ++bm_count;
+    } else if (TypeParam::kSmall && !insn.illegal && small_simd(insn.ctrl.op)) {
+      ASSERT_EQ(lat, fixed + small_simd_latency(insn.ctrl)) << describe(insn.ctrl);
     } else {
       ASSERT_EQ(lat, fixed) << describe(insn.ctrl) << (insn.illegal ? " (illegal)" : "");
     }
@@ -385,7 +392,7 @@ TYPED_TEST(Pipeline, OnePerCycleThroughput) {
     Op op;
     do op = static_cast<Op>(rng() % kNumOps);
     while (op == Pkg::OpDiv || op == Pkg::OpRem ||
-           (TypeParam::kSmall && (small_multiply(op) || small_bitmanip(op))));
+           (TypeParam::kSmall && (small_multiply(op) || small_bitmanip(op) || small_simd(op))));
     const Ctrl c = rng.ctrl(op, kNearDefaults);
     io.in_valid_i = accepted < kOps;
     dut.drive(c, rng.operands(c));

@@ -72,5 +72,54 @@ TYPED_TEST(SimdUnit, ExhaustiveByteLaneSweep) {
   EXPECT_EQ(configs, 6u * 8u * 3u + 4u * 6u * 2u);
 }
 
+#ifdef PTXALU_SIMD_SMALL
+// The one-lane unit's latency, lanes + 1 cycles from the accepting edge whatever the operands
+// (5 for the x4 forms, 3 for the x2 forms), as ptxalu_top's small configuration and
+// syn/README.md count it.
+TYPED_TEST(SimdUnit, LatencyIsLanesPlusOne) {
+  Rng rng(test_seed());
+  for (Op op : ops_of_unit("simd")) {
+    const bool x4 = isa::selectors(op) == isa::Selectors::X4;
+    for (const Ctrl& c : isa::forms(op)) {
+      EXPECT_TRUE(this->matches_model(c, random_operands(rng, c)));
+      EXPECT_EQ(this->last_latency_, x4 ? 5u : 3u) << describe(c);
+    }
+  }
+}
+
+// The answer holds while out_ready_i is low, and a reset mid-operation returns the unit to
+// idle with nothing to answer.
+TYPED_TEST(SimdUnit, HoldAndResetMidOperation) {
+  const Ctrl add = ptx("vadd4.u32.u32.u32.add d, a, b, c;");
+  ASSERT_EQ(this->run(add, {0x01010101, 0x02020202, 100, 0}), 112u);
+  this->dut_.in_valid_i = 1;
+  verilated::cycle(this->dut_);
+  verilated::cycle(this->dut_);
+  this->dut_.in_valid_i = 0;
+  verilated::reset(this->dut_, 1);
+  verilated::settle(this->dut_);
+  EXPECT_TRUE(this->dut_.in_ready_o);
+  EXPECT_FALSE(this->dut_.out_valid_o);
+  this->dut_.c_i = 1;
+  this->dut_.in_valid_i = 1;
+  verilated::cycle(this->dut_);
+  this->dut_.in_valid_i = 0;
+  for (int i = 0; i < 4; ++i) verilated::cycle(this->dut_);
+  for (int i = 0; i < 5; ++i) {
+    verilated::settle(this->dut_);
+    EXPECT_TRUE(this->dut_.out_valid_o);
+    EXPECT_FALSE(this->dut_.in_ready_o);
+    EXPECT_EQ(this->dut_.result_o, 13u);
+    verilated::rising_edge(this->dut_);
+  }
+  this->dut_.out_ready_i = 1;
+  verilated::cycle(this->dut_);
+  this->dut_.out_ready_i = 0;
+  verilated::settle(this->dut_);
+  EXPECT_TRUE(this->dut_.in_ready_o);
+  EXPECT_FALSE(this->dut_.out_valid_o);
+}
+#endif
+
 }  // namespace
 }  // namespace ptxalu::tb
