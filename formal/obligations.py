@@ -135,6 +135,30 @@ def _mult_iter():
              "top": "miter_mult_iter", "params": {"DigitWidth": 2, "Digits": 2}}]
 
 
+# The package's number of each op (the table's order is the package's).
+OP_NUMBER = {_ISA.op_enum(op): i for i, (op, _) in enumerate(_ISA.ops())}
+
+
+def _small_units():
+    """The small configuration's sequential stand-ins against the combinational units they
+    replace (miter_small_unit.sv: one operation from reset with a free legal word of the op,
+    operands held, the answer exactly at the documented latency and held until taken), by BMC,
+    per op. The reference units are proven equal to their specs by simd/* and bitmanip/*.
+    ptxalu_simd_small: every form, due in cycle 5 (x4) or 3 (x2). ptxalu_bitmanip_small: the
+    32-bit types only (due in cycle 33; the 64-bit step count is simulated by
+    bitmanip_small_unit_test)."""
+    miter = {"engine": "sat-bmc", "specs": [], "miter_file": "miter_small_unit.sv",
+             "top": "miter_small_unit"}
+    L = [dict(miter, name=f"simd_small/{op}/{form}", steps=7, cpu_limit=300,
+              defines=["MITER_SIMD_SMALL"], rtl_tops=["ptxalu_simd_small", "ptxalu_simd"],
+              params={"Op": OP_NUMBER[op], "Accumulate": acc})
+         for op in SIMD_X2 + SIMD_X4 for form, acc in (("merge", 0), ("accumulate", 1))]
+    L += [dict(miter, name=f"bitmanip_small/{op}", steps=36, cpu_limit=120,
+               rtl_tops=["ptxalu_bitmanip_small", "ptxalu_bitmanip"],
+               params={"Op": OP_NUMBER[op]}) for op in _ISA.ops_of(unit="bitmanip")]
+    return L
+
+
 def _intalu_dot():
     L = [unit(f"intalu/{op}", "ptxalu_intalu", "spec_intalu", [op], P64, 64) for op in INT_ALU]
     L.append(unit("dot/dp4a", "ptxalu_dot", "spec_dot", ["OpDp4a"], P32, 32))
@@ -344,6 +368,14 @@ MUTANTS = [
      "term_ss_q   <= 1'b0;"),
     ("mult_iter/exact-product-d2x2", "sign-columns-skipped", "ptxalu_mult_iter.sv",
      r"\(col_q == IdxWidth'\(NumCols - 1\)\);", "(col_q == 2 * k_q);"),
+    ("simd_small/OpVmin2/merge", "masked-half-from-c-high", "ptxalu_simd_small.sv",
+     r"lane_en \? t_half\[15:0\] : acc_q\[15:0\]", "lane_en ? t_half[15:0] : acc_q[31:16]"),
+    ("simd_small/OpVadd2/merge", "x2-runs-four-steps", "ptxalu_simd_small.sv",
+     r"\(is_x4 \? 2'd3 : 2'd1\)", "2'd3"),
+    ("simd_small/OpVsub4/accumulate", "byte-term-zero-extended", "ptxalu_simd_small.sv",
+     r"\{\{22\{exact_byte\[9\]\}\}, exact_byte\}", "{22'd0, exact_byte}"),
+    ("bitmanip_small/OpBrev", "brev-index-off-by-one", "ptxalu_bitmanip_small.sv",
+     r"8'd63 : 8'd31;", "8'd63 : 8'd30;"),
     ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/output", "signs-swapped", "ptxalu_divider.sv",
@@ -376,8 +408,8 @@ def _algebra():
 
 
 def _proofs():
-    return (_simd() + _video() + _products() + _mult_iter() + _intalu_dot() + _bitmanip() +
-            _decode() + _top() + _divider() + _algebra())
+    return (_simd() + _video() + _products() + _mult_iter() + _small_units() + _intalu_dot() +
+            _bitmanip() + _decode() + _top() + _divider() + _algebra())
 
 
 def obligations():

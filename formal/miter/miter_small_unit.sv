@@ -1,0 +1,125 @@
+// A sequential unit of the small configuration against the combinational unit it stands in
+// for, by BMC from the reset state (all zero): one operation offered in the first cycle with a
+// free legal control word of op Op (parameter, a ptxalu_pkg::op_e value) and free operands,
+// which the unit sees held from then on, as ptxalu_top holds its issue register; out_ready_i
+// is free. Asserted: the unit is ready in the first cycle and answers exactly at its documented
+// latency after it accepted, never earlier, then with the reference's result for the operands
+// it accepted (the reference's own obligations prove it equal to its spec for every legal
+// word), and holds it while out_ready_i is low. Which unit (a define):
+//   default           ptxalu_bitmanip_small against ptxalu_bitmanip: due w + 1 (w = 64 for the
+//                     64-bit types, else 32). The obligations restrict the types to 32 bits
+//                     (Only32 = 1: due in cycle 33) so that the unrolled BMC stays within its
+//                     CPU limit; the 64-bit types run the same RTL with a 64-step count, which
+//                     the unit test simulates.
+//   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 1 (5 for
+//                     the x4 forms, 3 for the x2 forms); Only32 is moot.
+module miter_small_unit #(
+  parameter int unsigned Op     = 40,  // ptxalu_pkg::OpBrev
+  parameter bit          Only32 = 1'b1,
+  parameter bit          Accumulate = 1'b0  // MITER_SIMD_SMALL: the .add forms, else the merge
+) (
+  input  logic              clk_i,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i, b_i, c_i, d_i,
+  input  logic              out_ready_i
+);
+  logic [7:0]        t_q;      // cycles since the start (0: the operation is offered)
+  ptxalu_pkg::ctrl_t ctrl_q;
+  logic [63:0]       a_q, b_q, c_q, d_q, want_q, result_q;
+  logic              taken_q;  // the answer was taken
+
+  ptxalu_pkg::ctrl_t ctrl;
+  logic [63:0]       a, b, c, d, want, result;
+  logic              in_ready, out_valid;
+
+  // Cycle 0 sees the free inputs; every later cycle the values offered in cycle 0.
+  assign ctrl = (t_q == '0) ? ctrl_i : ctrl_q;
+  assign a    = (t_q == '0) ? a_i : a_q;
+  assign b    = (t_q == '0) ? b_i : b_q;
+  assign c    = (t_q == '0) ? c_i : c_q;
+  assign d    = (t_q == '0) ? d_i : d_q;
+
+`ifdef MITER_SIMD_SMALL
+  ptxalu_simd_small u_dut (
+    .clk_i       (clk_i),
+    .rst_ni      (1'b1),
+    .in_valid_i  (t_q == '0),
+    .in_ready_o  (in_ready),
+    .ctrl_i      (ctrl),
+    .a_i         (a[31:0]),
+    .b_i         (b[31:0]),
+    .c_i         (c[31:0]),
+    .out_valid_o (out_valid),
+    .out_ready_i (out_ready_i),
+    .result_o    (result[31:0])
+  );
+  assign result[63:32] = '0;
+  ptxalu_simd #(.Stages(0)) u_ref (.clk_i(clk_i), .rst_ni(1'b1), .en_i(1'b0), .ctrl_i(ctrl_i),
+                                   .a_i(a_i[31:0]), .b_i(b_i[31:0]), .c_i(c_i[31:0]),
+                                   .result_o(want[31:0]));
+  assign want[63:32] = '0;
+`else
+  ptxalu_bitmanip_small u_dut (
+    .clk_i       (clk_i),
+    .rst_ni      (1'b1),
+    .in_valid_i  (t_q == '0),
+    .in_ready_o  (in_ready),
+    .ctrl_i      (ctrl),
+    .a_i         (a),
+    .b_i         (b),
+    .c_i         (c),
+    .d_i         (d),
+    .out_valid_o (out_valid),
+    .out_ready_i (out_ready_i),
+    .result_o    (result)
+  );
+
+  // The reference: the combinational ptxalu_bitmanip, which the bitmanip/* obligations prove
+  // equal to spec_bitmanip for every legal word (spec_bitmanip itself here, unrolled over 36
+  // cycles, gave SAT 25 million variables and ran past 10 minutes on brev alone).
+  ptxalu_bitmanip u_ref (.ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .c_i(c_i), .d_i(d_i),
+                         .result_o(want));
+`endif
+
+  always_ff @(posedge clk_i) begin
+    if (t_q != 8'hff) t_q <= t_q + 8'd1;
+    if (t_q == '0) begin
+      ctrl_q <= ctrl_i;
+      a_q    <= a_i;
+      b_q    <= b_i;
+      c_q    <= c_i;
+      d_q    <= d_i;
+      want_q <= want;
+    end
+    if (out_valid) begin
+      result_q <= result;
+      taken_q  <= taken_q || out_ready_i;
+    end
+  end
+
+  logic illegal, is64;
+  logic [7:0] due;  // the first cycle with out_valid_o
+  spec_decode u_legal (.ctrl_i(ctrl), .illegal_o(illegal));
+  assign is64 = ctrl.itype == ptxalu_pkg::ItU64 || ctrl.itype == ptxalu_pkg::ItS64 ||
+                ctrl.itype == ptxalu_pkg::ItB64;
+`ifdef MITER_SIMD_SMALL
+  assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd5 : 8'd3;
+`else
+  assign due  = is64 ? 8'd65 : 8'd33;
+`endif
+
+  always_comb begin
+    assume (!illegal && ctrl.op == 6'(Op));
+`ifdef MITER_SIMD_SMALL
+    assume ((ctrl.secop == ptxalu_pkg::SecAdd) == Accumulate);
+`endif
+    if (Only32) assume (!is64);
+    if (t_q == '0) assert (in_ready);
+    if (t_q != '0 && t_q < due) assert (!out_valid);
+    if (t_q == due) assert (out_valid);
+    if (out_valid && !taken_q) begin
+      assert (result == want_q);
+      if (t_q > due) assert (result == result_q);
+    end
+  end
+endmodule
