@@ -94,33 +94,8 @@ TYPED_TEST(Bitmanip, LatencyIsWidthPlusOne) {
 // The answer holds while out_ready_i is low, and a reset mid-operation returns the unit to
 // idle with nothing to answer.
 TYPED_TEST(Bitmanip, HoldAndResetMidOperation) {
-  const Ctrl brev = ptx("brev.b64 d, a;");
-  ASSERT_EQ(this->run(brev, {0x1, 0, 0, 0}), 0x8000000000000000ull);
-  this->dut_.in_valid_i = 1;
-  for (int i = 0; i < 10; ++i) verilated::cycle(this->dut_);
-  this->dut_.in_valid_i = 0;
-  verilated::reset(this->dut_, 1);
-  verilated::settle(this->dut_);
-  EXPECT_TRUE(this->dut_.in_ready_o);
-  EXPECT_FALSE(this->dut_.out_valid_o);
-  this->dut_.a_i = 0x3;
-  this->dut_.in_valid_i = 1;
-  verilated::cycle(this->dut_);
-  this->dut_.in_valid_i = 0;
-  for (int i = 0; i < 64; ++i) verilated::cycle(this->dut_);
-  for (int i = 0; i < 5; ++i) {
-    verilated::settle(this->dut_);
-    EXPECT_TRUE(this->dut_.out_valid_o);
-    EXPECT_FALSE(this->dut_.in_ready_o);
-    EXPECT_EQ(this->dut_.result_o, 0xc000000000000000ull);
-    verilated::rising_edge(this->dut_);
-  }
-  this->dut_.out_ready_i = 1;
-  verilated::cycle(this->dut_);
-  this->dut_.out_ready_i = 0;
-  verilated::settle(this->dut_);
-  EXPECT_TRUE(this->dut_.in_ready_o);
-  EXPECT_FALSE(this->dut_.out_valid_o);
+  this->check_hold_and_reset(ptx("brev.b64 d, a;"), {0x1, 0, 0, 0}, 0x8000000000000000ull, 10,
+                             {0x3, 0, 0, 0}, 65, 0xc000000000000000ull);
 }
 #endif
 

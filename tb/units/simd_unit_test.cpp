@@ -90,34 +90,10 @@ TYPED_TEST(SimdUnit, LatencyIsLanesPlusOne) {
 // The answer holds while out_ready_i is low, and a reset mid-operation returns the unit to
 // idle with nothing to answer.
 TYPED_TEST(SimdUnit, HoldAndResetMidOperation) {
-  const Ctrl add = ptx("vadd4.u32.u32.u32.add d, a, b, c;");
-  ASSERT_EQ(this->run(add, {0x01010101, 0x02020202, 100, 0}), 112u);
-  this->dut_.in_valid_i = 1;
-  verilated::cycle(this->dut_);
-  verilated::cycle(this->dut_);
-  this->dut_.in_valid_i = 0;
-  verilated::reset(this->dut_, 1);
-  verilated::settle(this->dut_);
-  EXPECT_TRUE(this->dut_.in_ready_o);
-  EXPECT_FALSE(this->dut_.out_valid_o);
-  this->dut_.c_i = 1;
-  this->dut_.in_valid_i = 1;
-  verilated::cycle(this->dut_);
-  this->dut_.in_valid_i = 0;
-  for (int i = 0; i < 4; ++i) verilated::cycle(this->dut_);
-  for (int i = 0; i < 5; ++i) {
-    verilated::settle(this->dut_);
-    EXPECT_TRUE(this->dut_.out_valid_o);
-    EXPECT_FALSE(this->dut_.in_ready_o);
-    EXPECT_EQ(this->dut_.result_o, 13u);
-    verilated::rising_edge(this->dut_);
-  }
-  this->dut_.out_ready_i = 1;
-  verilated::cycle(this->dut_);
-  this->dut_.out_ready_i = 0;
-  verilated::settle(this->dut_);
-  EXPECT_TRUE(this->dut_.in_ready_o);
-  EXPECT_FALSE(this->dut_.out_valid_o);
+  // 4 lanes of 1 + 2, plus c: 112 for c = 100, 13 for c = 1.
+  this->check_hold_and_reset(ptx("vadd4.u32.u32.u32.add d, a, b, c;"),
+                             {0x01010101, 0x02020202, 100, 0}, 112, 2,
+                             {0x01010101, 0x02020202, 1, 0}, 5, 13);
 }
 #endif
 

@@ -27,6 +27,17 @@ template <typename Dut>
 class UnitFixture : public ::testing::Test {
  protected:
   uint64_t run(const Ctrl& c, const Operands& o) {
+    drive(c, o);
+    if constexpr (requires { dut_.in_valid_i; }) {
+      return run_sequential();
+    } else {
+      dut_.eval();
+      return dut_.result_o;
+    }
+  }
+
+  // Sets the control word and the operand ports.
+  void drive(const Ctrl& c, const Operands& o) {
     dut_.ctrl_i = c.pack();
     dut_.a_i = static_cast<std::remove_reference_t<decltype(dut_.a_i)>>(o.a);
     dut_.b_i = static_cast<std::remove_reference_t<decltype(dut_.b_i)>>(o.b);
@@ -35,12 +46,6 @@ class UnitFixture : public ::testing::Test {
     }
     if constexpr (requires { dut_.d_i; }) {
       dut_.d_i = static_cast<std::remove_reference_t<decltype(dut_.d_i)>>(o.d);
-    }
-    if constexpr (requires { dut_.in_valid_i; }) {
-      return run_sequential();
-    } else {
-      dut_.eval();
-      return dut_.result_o;
     }
   }
 
@@ -75,6 +80,41 @@ class UnitFixture : public ::testing::Test {
     ADD_FAILURE() << "no answer after " << kMaxLatency << " cycles";
     reset_done_ = false;
     return 0;
+  }
+
+  // A sequential unit: `c` on `first` answers `want_first`; offered again and reset after
+  // `busy` cycles, the unit is idle with nothing to answer; then `c` on `second` answers
+  // `want_second` `latency` cycles after the accepting edge and holds it through five stalled
+  // cycles until taken, after which the unit is idle again.
+  void check_hold_and_reset(const Ctrl& c, const Operands& first, uint64_t want_first,
+                            unsigned busy, const Operands& second, unsigned latency,
+                            uint64_t want_second) {
+    ASSERT_EQ(run(c, first), want_first);
+    dut_.in_valid_i = 1;
+    for (unsigned i = 0; i < busy; ++i) verilated::cycle(dut_);
+    dut_.in_valid_i = 0;
+    verilated::reset(dut_, 1);
+    verilated::settle(dut_);
+    EXPECT_TRUE(dut_.in_ready_o);
+    EXPECT_FALSE(dut_.out_valid_o);
+    drive(c, second);
+    dut_.in_valid_i = 1;
+    verilated::cycle(dut_);
+    dut_.in_valid_i = 0;
+    for (unsigned i = 1; i < latency; ++i) verilated::cycle(dut_);
+    for (int i = 0; i < 5; ++i) {
+      verilated::settle(dut_);
+      EXPECT_TRUE(dut_.out_valid_o);
+      EXPECT_FALSE(dut_.in_ready_o);
+      EXPECT_EQ(dut_.result_o, want_second);
+      verilated::rising_edge(dut_);
+    }
+    dut_.out_ready_i = 1;
+    verilated::cycle(dut_);
+    dut_.out_ready_i = 0;
+    verilated::settle(dut_);
+    EXPECT_TRUE(dut_.in_ready_o);
+    EXPECT_FALSE(dut_.out_valid_o);
   }
 
   // The unit equals the model on a legal word.
