@@ -4,7 +4,9 @@
 //                     [--vectors N] [--replay-out F] [--vcd F]
 //   ptxalu-aig replay PAIR.aig PAIR.map FILE [--vcd F]
 //   ptxalu-aig prove  PAIR.aig PAIR.map [--legal [--ops N,..]] [--max-terms N] [--seconds T]
-//                     [--verbose]
+//                     [--skip-forms REGEX] [--verbose]
+// --skip-forms: forms whose PTX name (e.g. mad.hi.sat.s32) matches REGEX are not compared (listed
+//   as "skipped"; the verdict is about the other forms only).
 // --ops: only the legal words of these ops (numeric ptxalu_pkg::op_e codes: a unit's own ops).
 //   ptxalu-aig rewrite FILE.aig FILE.map      every output word's polynomial: size, time
 // Prints one JSON object on stdout. Exit: 0 equal/proven, 1 counterexample, 2 bad input,
@@ -13,6 +15,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -39,7 +42,7 @@ struct Options {
   double seconds = 5;
   uint64_t vectors = 1u << 22;
   size_t max_terms = 2'000'000;
-  std::string replay_out, vcd;
+  std::string replay_out, vcd, skip_forms;
 };
 
 [[noreturn]] void usage(const std::string& why) {
@@ -65,6 +68,14 @@ Options parse(const std::vector<std::string>& args) {
       else if (a == "--max-terms") o.max_terms = std::stoull(value());
       else if (a == "--replay-out") o.replay_out = value();
       else if (a == "--vcd") o.vcd = value();
+      else if (a == "--skip-forms") {
+        o.skip_forms = value();
+        try {
+          std::regex check(o.skip_forms);
+        } catch (const std::regex_error&) {
+          usage("--skip-forms: not a regular expression: " + o.skip_forms);
+        }
+      }
       else if (a == "--ops") {
         std::string list = value();
         for (size_t pos = 0; pos < list.size();) {
@@ -281,6 +292,7 @@ int prove_command(const Options& o) {
   po.max_terms = o.max_terms;
   po.seconds = o.seconds;
   po.verbose = o.verbose;
+  po.skip_forms = o.skip_forms;
   const ProveResult r = prove_pair(aig, map, po);
   if (r.verdict == Verdict::Differ) {
     Options o2 = o;

@@ -14,6 +14,7 @@ enum class Verdict { Equal, Differ, Undecided };
 struct ProveOptions {
   bool legal = false;           // only legal control words (ctrl_i) are compared
   std::vector<unsigned> ops;    // with legal: only the forms of these ops (the unit's own)
+  std::string skip_forms;       // ECMAScript regex: forms whose PTX name matches are left out
   size_t max_terms = 2'000'000;  // a polynomial larger than this: undecided
   double seconds = 600;
   bool verbose = false;          // per form and output: time and polynomial sizes
@@ -22,7 +23,7 @@ struct ProveOptions {
 struct ProveResult {
   Verdict verdict = Verdict::Undecided;
   Step cex;                 // Differ: an input assignment (checked by simulation)
-  std::string json_fields;  // "forms": ..., "proven": [...], "undecided": [...]
+  std::string json_fields;  // "forms", "proven": [...], "undecided": [...], "skipped": [...]
 };
 
 ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& options);

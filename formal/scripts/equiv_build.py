@@ -220,13 +220,15 @@ def write_pair_sv(flow, ports):
 
 def write_pair(flow, seq):
     """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
-    to an array of full adders)."""
+    to an array of full adders). No opt_clean after techmap: on the mapped pair of two 65x65
+    products it took 19 of Yosys' 60 s CPU, and the AIG written without it was byte-identical
+    (mult/algebra's pair, 2026-11-26, formal/algebra/README.md)."""
     seq_cmds = "async2sync; " if seq else ""
     r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
                    "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
                    f"memory_map; opt_clean; {seq_cmds}"
-                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; opt_clean; dffunmap; "
-                   "aigmap; opt_clean; write_aiger -zinit -map pair.map pair.aig", "pair.log")
+                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; dffunmap; aigmap; "
+                   "write_aiger -zinit -map pair.map pair.aig", "pair.log")
     if r is None:
         return False
     if r[0]:

@@ -216,7 +216,8 @@ def engine_algebra(o, rtl_dir, workdir, timeout):
            not f.endswith("ptxalu_pkg.sv")]
     cmd = [os.path.join(FORMAL_DIR, "equiv.sh"), "--legal", "--engine", "algebra",
            "--word-seconds", "1", "--sim-seconds", "0", "--timeout", str(int(timeout * 4)),
-           "--aig-bin", aig, "--work", os.path.join(workdir, "equiv"), ",".join(rtl),
+           "--aig-bin", aig, "--work", os.path.join(workdir, "equiv")] + \
+        (["--skip-forms", o["skip_forms"]] if o.get("skip_forms") else []) + [",".join(rtl),
            ",".join(algebra_gate(o, rtl_dir, workdir)), o["rtl"]]
     rc, text, secs = run(cmd, workdir, timeout, "run.log")
     if rc is None:

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""formal/equiv.sh --legal compares a unit's own ops only (issue 13 item 3); --all-ops widens.
+
+  test_own_ops.py --work DIR [--aig-bin build/ptxalu-aig] [--seeds 1,2,...]
+
+GATE: the gallery's correct dot_ext9 with result_o inverted for every op that is not the dot
+unit's (the ops from sim/isa/instructions.json, never a hand list). With --legal no
+counterexample may be found (exit 0, or 3 when the proof runs out of its time limit); with
+--legal --all-ops each seed must end in a counterexample of another unit's instruction. Each
+run prints its seed.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+GALLERY = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(GALLERY))
+sys.path.insert(0, os.path.join(REPO, "sim", "isa"))
+import isa  # noqa: E402
+
+GOLD = os.path.join(REPO, "rtl", "ptxalu_dot.sv")
+GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
+SUM = "(dp2a ? sum2 : sum4) + c_i"
+EDIT = (f"assign result_o = {SUM};", "assign result_o = ({own}) ? {sum} : ~({sum});")
+
+
+def equiv(args, gate, seed, extra):
+    cmd = [os.path.join(REPO, "formal", "equiv.sh"), "--legal", "--seed", str(seed),
+           "--sim-seconds", "1", "--timeout", "60",
+           "--work", os.path.join(args.work, f"seed{seed}{'-all' if extra else ''}")]
+    cmd += (["--aig-bin", args.aig_bin] if args.aig_bin else []) + extra
+    return subprocess.run(cmd + [GOLD, gate, "ptxalu_dot"], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True, timeout=600)
+
+
+def counterexample_ptx(args, gate, seed, extra):
+    p = equiv(args, gate, seed, extra)
+    m = re.search(r"PTX:\s+(\S+)", p.stdout)
+    if p.returncode != 1 or not m:
+        sys.exit(f"seed {seed} {' '.join(extra)}: expected a counterexample with its PTX "
+                 f"instruction (exit 1), got exit {p.returncode}:\n{p.stdout[-2000:]}")
+    return m.group(1)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--aig-bin")
+    ap.add_argument("--seeds", default="1")
+    args = ap.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    text = open(GOOD).read()
+    if EDIT[0] not in text:
+        sys.exit(f"{GOOD} no longer holds {EDIT[0]!r}: update the test's edit")
+    gate = os.path.join(args.work, "ptxalu_dot.sv")
+    is_own = " || ".join(f"ctrl_i.op == ptxalu_pkg::{op}" for op in isa.ops_of(unit="dot"))
+    with open(gate, "w") as f:
+        f.write(text.replace(EDIT[0], EDIT[1].format(own=is_own, sum=SUM)))
+    own = {p for f in isa.families() if f["unit"] == "dot" for p in f["ops"]}
+    for seed in (int(s, 0) for s in args.seeds.split(",")):
+        p = equiv(args, gate, seed, [])
+        print(f"seed {seed} --legal: exit {p.returncode}")
+        if p.returncode not in (0, 3) or "NOT EQUIVALENT" in p.stdout:
+            sys.exit(f"seed {seed}: --legal compared another unit's words (or failed):\n"
+                     f"{p.stdout[-2000:]}")
+        ptx = counterexample_ptx(args, gate, seed, ["--all-ops"])
+        print(f"seed {seed} --legal --all-ops: {ptx}")
+        if ptx.split(".")[0] in own:
+            sys.exit(f"seed {seed}: --all-ops gave {ptx}, an op of the dot unit, where the "
+                     "two sides agree")
+    print(f"ok: --legal kept to the dot unit's ops {sorted(own)}; --all-ops widened")
+
+
+if __name__ == "__main__":
+    main()
