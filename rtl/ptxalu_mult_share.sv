@@ -55,39 +55,37 @@ module ptxalu_mult_share #(
     );
     logic unused_en;
     assign unused_en = ^en_i;
-  end else if (Stages >= 2) begin : g_pipe
-    // The deep pipeline's two stages: the partial products of the selected operands, then
-    // their sum (ptxalu_mult_pipe).
-    ptxalu_mult_pipe u_pipe (
-      .clk_i     (clk_i),
-      .en_i      (en_i),
-      .a_i       (core_a),
-      .b_i       (core_b),
-      .product_o (product_o)
-    );
-    assign in_ready_o  = 1'b1;
-    assign out_valid_o = 1'b1;
-    logic unused_handshake;
-    assign unused_handshake = rst_ni ^ in_valid_i ^ out_ready_i;
   end else begin : g_comb
-    logic [129:0] product;
-    ptxalu_mult_core u_core (
-      .a_i       (core_a),
-      .b_i       (core_b),
-      .product_o (product)
-    );
+    if (Stages >= 2) begin : g_pipe
+      // The deep pipeline's two stages: the partial products of the selected operands, then
+      // their sum (ptxalu_mult_pipe).
+      ptxalu_mult_pipe u_pipe (
+        .clk_i     (clk_i),
+        .en_i      (en_i),
+        .a_i       (core_a),
+        .b_i       (core_b),
+        .product_o (product_o)
+      );
+    end else begin : g_core
+      logic [129:0] product;
+      ptxalu_mult_core u_core (
+        .a_i       (core_a),
+        .b_i       (core_b),
+        .product_o (product)
+      );
 
-    // The product, registered at Stages = 1.
-    if (Stages == 1) begin : g_product_q
-      logic [129:0] product_q;
-      always_ff @(posedge clk_i) begin
-        if (en_i[0]) begin
-          product_q <= product;
+      // The product, registered at Stages = 1.
+      if (Stages == 1) begin : g_product_q
+        logic [129:0] product_q;
+        always_ff @(posedge clk_i) begin
+          if (en_i[0]) begin
+            product_q <= product;
+          end
         end
+        assign product_o = product_q;
+      end else begin : g_product
+        assign product_o = product;
       end
-      assign product_o = product_q;
-    end else begin : g_product
-      assign product_o = product;
     end
 
     assign in_ready_o  = 1'b1;
