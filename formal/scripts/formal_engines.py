@@ -64,6 +64,20 @@ def run(cmd, workdir, budget, logname):
     return rc, text, time.monotonic() - start
 
 
+def yosys(script, workdir, timeout):
+    """One Yosys run of an obligation's script (log yosys.log, output run.log): run()'s tuple."""
+    return run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout, "run.log")
+
+
+def yosys_prepare(script, workdir, timeout):
+    """A Yosys run that writes a file for the next tool: None when it succeeded, else the
+    obligation's result ("timeout" or "error")."""
+    rc, _, _ = yosys(script, workdir, timeout)
+    if rc is None:
+        return "timeout"
+    return None if rc == 0 else "error"
+
+
 def sat_proof_failed(text):
     """Yosys `sat -verify` found a counterexample (not any other ERROR: a mutant that breaks
     elaboration must not count as a detected bug)."""
@@ -78,8 +92,7 @@ def engine_sat(o, rtl_dir, workdir, timeout):
         f"; sat -prove-asserts -set-assumes -verify -show-ports {extra}"
     for p in o.get("sat_prove", []):  # extra equalities of internal signals: "lhs rhs"
         script += f"; sat -set-assumes -verify -prove {p}"
-    rc, text, secs = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
-                         "run.log")
+    rc, text, secs = yosys(script, workdir, timeout)
     if rc is None:
         return "timeout", secs
     if rc == 0 and "SUCCESS!" in open(os.path.join(workdir, "yosys.log")).read():
@@ -115,12 +128,9 @@ def engine_abc(o, rtl_dir, workdir, timeout, abc_cmd):
     # Without opt the gate netlist goes to ABC as it is (strash merges it, far faster than
     # Yosys's opt on 10^5 cells); `aig_opt` keeps opt where ABC needs it (dp2a's products).
     start = time.monotonic()
-    rc, text, _ = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
-                      "run.log")
-    if rc is None:
-        return "timeout", time.monotonic() - start
-    if rc != 0:
-        return "error", time.monotonic() - start
+    failed = yosys_prepare(script, workdir, timeout)
+    if failed:
+        return failed, time.monotonic() - start
     # One bad-state output per assert: `orpos` ORs them into the single output that `&cec -m`
     # checks (without it &cec -m looks at the first output only and misses a failing later
     # assert).
@@ -147,8 +157,7 @@ def engine_sat_seq(o, rtl_dir, workdir, timeout, induction):
     script = yosys_read(o, rtl_dir, workdir) + \
         f"; async2sync; sat {mode} -prove-asserts -set-assumes -set-init-zero " \
         "-verify -show-ports -dump_vcd cex.vcd"
-    rc, text, secs = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
-                         "run.log")
+    rc, text, secs = yosys(script, workdir, timeout)
     if rc is None:
         return "timeout", secs
     log = open(os.path.join(workdir, "yosys.log")).read()
@@ -231,12 +240,9 @@ def engine_smtbmc(o, rtl_dir, workdir, timeout, induction):
     steps = o.get("steps", 20)
     script = yosys_read(o, rtl_dir, workdir) + "; async2sync; dffunmap; write_smt2 -wires d.smt2"
     start = time.monotonic()
-    rc, text, _ = run([YOSYS, "-q", "-l", "yosys.log", "-p", script], workdir, timeout,
-                      "run.log")
-    if rc is None:
-        return "timeout", time.monotonic() - start
-    if rc != 0:
-        return "error", time.monotonic() - start
+    failed = yosys_prepare(script, workdir, timeout)
+    if failed:
+        return failed, time.monotonic() - start
     cmd = [SMTBMC, "-s", "z3", "-t", str(steps), "--dump-vcd", "cex.vcd"]
     if induction:
         cmd.append("-i")
