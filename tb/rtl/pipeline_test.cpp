@@ -18,6 +18,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "../common/divider_latency.hpp"
@@ -27,6 +28,7 @@
 #include "Vtop_shallow.h"
 #include "Vtop_small.h"
 #include "insn_gen.hpp"
+#include "isa.hpp"
 #include "model.hpp"
 #include "verilated.h"
 #include "verilated_clock.hpp"
@@ -48,23 +50,27 @@ using Deep = Build<Vtop_deep, 2, false>;
 using Deeper = Build<Vtop_deeper, 3, false>;
 using Small = Build<Vtop_small, 1, true>;
 
-// The small configuration's multiply family (ptxalu_pkg::SeqUnitsSmall: the vmad and mult units).
-bool small_multiply(Op op) {
-  return op == Pkg::OpVmad || op == Pkg::OpMul || op == Pkg::OpMad || op == Pkg::OpMul24 ||
-         op == Pkg::OpMad24;
+// The small configuration's sequential units (ptxalu_pkg::SeqUnitsSmall), by the unit the
+// instruction table (sim/isa) names for the op: its multiply family (vmad and mult units) ...
+bool small_unit(Op op, std::string_view unit) {
+  const isa::Row* r = isa::row(op);
+  return r != nullptr && r->unit == unit;
 }
+bool small_multiply(Op op) { return small_unit(op, "vmad") || small_unit(op, "mult"); }
 
-// ... and its bit manipulation unit (ptxalu_bitmanip_small, SeqUnitsSmall: UnitBitmanip),
-// w + 1 cycles: 65 for the 64-bit types, else 33.
-bool small_bitmanip(Op op) { return op >= Pkg::OpPopc && op <= Pkg::OpSzext; }
+// ... its bit manipulation unit (ptxalu_bitmanip_small), w + 1 cycles: 65 for the 64-bit
+// types, else 33.
+bool small_bitmanip(Op op) { return small_unit(op, "bitmanip"); }
 unsigned small_bitmanip_latency(const Ctrl& c) {
   return (c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64 || c.itype == Pkg::ItB64) ? 65 : 33;
 }
 
-// ... and its one-lane SIMD unit (ptxalu_simd_small, SeqUnitsSmall: UnitSimd), lanes + 1
-// cycles: 5 for the x4 forms, 3 for the x2 forms.
-bool small_simd(Op op) { return op >= Pkg::OpVadd2 && op <= Pkg::OpVset4; }
-unsigned small_simd_latency(const Ctrl& c) { return c.op >= Pkg::OpVadd4 ? 5 : 3; }
+// ... and its one-lane SIMD unit (ptxalu_simd_small), lanes + 1 cycles: 5 for the x4 forms,
+// 3 for the x2 forms (the table's selector kind says which).
+bool small_simd(Op op) { return small_unit(op, "simd"); }
+unsigned small_simd_latency(const Ctrl& c) {
+  return isa::selectors(c.op) == isa::Selectors::X4 ? 5 : 3;
+}
 
 constexpr uint64_t kStuckCycles = 2000;
 
