@@ -42,9 +42,13 @@ module ptxalu_uart_rx #(
     end
   end
 
+  // Outside idle the bit-time counter counts down; each state acts when it has reached 0.
+  logic cnt_done;
+  assign cnt_done = (cnt_q == '0);
+
   always_comb begin
     state_d     = state_q;
-    cnt_d       = cnt_q;
+    cnt_d       = (state_q != RxIdle && !cnt_done) ? cnt_q - 1'b1 : cnt_q;
     bit_d       = bit_q;
     shift_d     = shift_q;
     wait_idle_d = wait_idle_q;
@@ -60,34 +64,26 @@ module ptxalu_uart_rx #(
         end
       end
       RxStart: begin
-        if (cnt_q != '0) begin
-          cnt_d = cnt_q - 1'b1;
-        end else if (rx) begin
+        if (cnt_done && rx) begin
           state_d = RxIdle;  // a glitch, not a start bit
-        end else begin
+        end else if (cnt_done) begin
           state_d = RxData;
           cnt_d   = CntWidth'(ClksPerBit - 1);
           bit_d   = '0;
         end
       end
       RxData: begin
-        if (cnt_q != '0) begin
-          cnt_d = cnt_q - 1'b1;
-        end else begin
+        if (cnt_done) begin
           shift_d = {rx, shift_q[7:1]};
           cnt_d   = CntWidth'(ClksPerBit - 1);
           bit_d   = bit_q + 1'b1;
-          if (bit_q == 3'd7) begin
-            state_d = RxStop;
-          end
+          state_d = (bit_q == 3'd7) ? RxStop : RxData;
         end
       end
       RxStop: begin
-        if (cnt_q != '0) begin
-          cnt_d = cnt_q - 1'b1;
-        end else begin
-          valid_o     = 1'b1;
-          frame_err_o = !rx;
+        valid_o     = cnt_done;
+        frame_err_o = cnt_done && !rx;
+        if (cnt_done) begin
           wait_idle_d = !rx;
           state_d     = RxIdle;
         end

@@ -90,51 +90,42 @@ module ptxalu_simd #(
   logic [10*NumBytes-1:0]  t_byte, exact_byte;  // t[i] of the x4 lanes, 10 bits each
   logic [18*NumHalves-1:0] t_half, exact_half;  // t[i] of the x2 lanes, 18 bits each
 
-  for (genvar i = 0; i < NumBytes; i++) begin : g_byte_lane
-    logic [15:0]     va, vb;
-    ptxalu_pkg::op_e op;
-    assign va = pick(pool, ctrl_i.asel[3*i +: 3], 1'b0);
-    assign vb = pick(pool, ctrl_i.bsel[3*i +: 3], 1'b0);
-    assign op = lane_en4[i] ? ctrl_i.op : ptxalu_pkg::OpVadd;
+  // Lanes 0..3 are the byte lanes (x4), lanes 4 and 5 the half lanes (x2) 0 and 1. An x2
+  // selector digit is 0..3: bit 2 of each lane's field is zero in a legal word and the half
+  // lanes ignore it (the byte lanes read it for the x4 forms).
+  for (genvar l = 0; l < NumBytes + NumHalves; l++) begin : g_lane
+    localparam bit          Half  = l >= NumBytes;
+    localparam int unsigned I     = Half ? l - NumBytes : l;  // the lane within its form
+    localparam int unsigned Width = Half ? 16 : 8;
+    logic [15:0]      va, vb;
+    logic [Width+1:0] exact, t;
+    ptxalu_pkg::op_e  op;
+    assign va = pick(pool, ctrl_i.asel[3*I +: 3], Half);
+    assign vb = pick(pool, ctrl_i.bsel[3*I +: 3], Half);
+    assign op = (Half ? lane_en2[I] : lane_en4[I]) ? ctrl_i.op : ptxalu_pkg::OpVadd;
 
-    ptxalu_simd_lane #(.Width(8)) u_lane (
+    ptxalu_simd_lane #(.Width(Width)) u_lane (
       .op_i      (op),
       .dsigned_i (ctrl_i.dsigned),
       .asigned_i (ctrl_i.asigned),
       .bsigned_i (ctrl_i.bsigned),
       .sat_i     (ctrl_i.sat),
       .cmp_i     (ctrl_i.cmp),
-      .a_i       (va[7:0]),
-      .b_i       (vb[7:0]),
-      .exact_o   (exact_byte[10*i +: 10]),
-      .t_o       (t_byte[10*i +: 10])
+      .a_i       (va[Width-1:0]),
+      .b_i       (vb[Width-1:0]),
+      .exact_o   (exact),
+      .t_o       (t)
     );
 
-    logic [7:0] unused_high;
-    assign unused_high = va[15:8] ^ vb[15:8];
-  end
-
-  // An x2 selector digit is 0..3: bit 2 of each lane's field is zero in a legal word and the
-  // half lanes ignore it (the byte lanes read it for the x4 forms).
-  for (genvar i = 0; i < NumHalves; i++) begin : g_half_lane
-    logic [15:0]     va, vb;
-    ptxalu_pkg::op_e op;
-    assign va = pick(pool, ctrl_i.asel[3*i +: 3], 1'b1);
-    assign vb = pick(pool, ctrl_i.bsel[3*i +: 3], 1'b1);
-    assign op = lane_en2[i] ? ctrl_i.op : ptxalu_pkg::OpVadd;
-
-    ptxalu_simd_lane #(.Width(16)) u_lane (
-      .op_i      (op),
-      .dsigned_i (ctrl_i.dsigned),
-      .asigned_i (ctrl_i.asigned),
-      .bsigned_i (ctrl_i.bsigned),
-      .sat_i     (ctrl_i.sat),
-      .cmp_i     (ctrl_i.cmp),
-      .a_i       (va),
-      .b_i       (vb),
-      .exact_o   (exact_half[18*i +: 18]),
-      .t_o       (t_half[18*i +: 18])
-    );
+    if (Half) begin : g_half
+      assign exact_half[18*I +: 18] = exact;
+      assign t_half[18*I +: 18]     = t;
+    end else begin : g_byte
+      assign exact_byte[10*I +: 10] = exact;
+      assign t_byte[10*I +: 10]     = t;
+      logic [7:0] unused_high;
+      assign unused_high = va[15:8] ^ vb[15:8];
+    end
   end
 
   // ---------------------------------------------------------------------------------------

@@ -6,52 +6,33 @@
 #include "model_internal.hpp"
 
 namespace ptxalu {
+namespace {
+
+template <typename T>
+bool is_one_of(T v, std::initializer_list<T> allowed) {
+  for (T a : allowed) {
+    if (v == a) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 namespace model {
 
 bool is_scalar_video(Op op) {
-  switch (op) {
-    case Pkg::OpVadd:
-    case Pkg::OpVsub:
-    case Pkg::OpVabsdiff:
-    case Pkg::OpVmin:
-    case Pkg::OpVmax:
-    case Pkg::OpVshl:
-    case Pkg::OpVshr:
-    case Pkg::OpVset:
-      return true;
-    default:
-      return false;
-  }
+  return is_one_of(op, {Pkg::OpVadd, Pkg::OpVsub, Pkg::OpVabsdiff, Pkg::OpVmin, Pkg::OpVmax,
+                        Pkg::OpVshl, Pkg::OpVshr, Pkg::OpVset});
 }
 
 bool is_simd_x2(Op op) {
-  switch (op) {
-    case Pkg::OpVadd2:
-    case Pkg::OpVsub2:
-    case Pkg::OpVavrg2:
-    case Pkg::OpVabsdiff2:
-    case Pkg::OpVmin2:
-    case Pkg::OpVmax2:
-    case Pkg::OpVset2:
-      return true;
-    default:
-      return false;
-  }
+  return is_one_of(op, {Pkg::OpVadd2, Pkg::OpVsub2, Pkg::OpVavrg2, Pkg::OpVabsdiff2,
+                        Pkg::OpVmin2, Pkg::OpVmax2, Pkg::OpVset2});
 }
 
 bool is_simd_x4(Op op) {
-  switch (op) {
-    case Pkg::OpVadd4:
-    case Pkg::OpVsub4:
-    case Pkg::OpVavrg4:
-    case Pkg::OpVabsdiff4:
-    case Pkg::OpVmin4:
-    case Pkg::OpVmax4:
-    case Pkg::OpVset4:
-      return true;
-    default:
-      return false;
-  }
+  return is_one_of(op, {Pkg::OpVadd4, Pkg::OpVsub4, Pkg::OpVavrg4, Pkg::OpVabsdiff4,
+                        Pkg::OpVmin4, Pkg::OpVmax4, Pkg::OpVset4});
 }
 
 unsigned type_width(IType t) { return itype_width(t); }  // written once, in ctrl.hpp
@@ -101,13 +82,6 @@ bool is_cmp_value(Cmp cmp) { return static_cast<unsigned>(cmp) <= static_cast<un
 // x2 selectors: lanes 0 and 1 each name pool half 0..3, the upper lanes' bits are zero.
 bool is_x2_sel(uint16_t sel) {
   return sel < (1u << 6) && sel_lane(sel, 0) <= 3 && sel_lane(sel, 1) <= 3;
-}
-
-bool is_one_of(IType t, std::initializer_list<IType> allowed) {
-  for (IType a : allowed) {
-    if (t == a) return true;
-  }
-  return false;
 }
 
 // The six scalar integer types u16 u32 u64 s16 s32 s64.
