@@ -7,7 +7,17 @@
 // the n-th set bit from the bottom of one 32-bit vector: the mask bits at and above base
 // (offset > 0), the bits at and below base reversed (offset < 0), or bit base alone
 // (offset 0, n = 1). popc, clz, bfind and fns write 32 bits (§20).
-module ptxalu_bitmanip (
+//
+// Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) cuts the unit with one
+// register loaded by en_i: every op's answer but fns's, and fns's search vector, n and flags;
+// the block counts and the search run in the next cycle, so result_o answers for the inputs
+// of the last load. The register has no reset (the caller tracks what it holds). Stages = 0:
+// combinational, clk_i and en_i unused.
+module ptxalu_bitmanip #(
+  parameter int unsigned Stages = 0  // 0 or 1
+) (
+  input  logic              clk_i,
+  input  logic              en_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i,
   input  logic [63:0]       b_i,
@@ -114,6 +124,28 @@ module ptxalu_bitmanip (
     end
   end
 
+  // ---- The cut (Stages = 1): the other ops' answers, fns's search vector, n and flags ----
+  localparam int unsigned CutW = 64 + 32 + 6 + 3;
+  logic [63:0] other_val, other_q;   // the answer of every op but fns (0 for fns)
+  logic [31:0] search_q;
+  logic [5:0]  n_q;
+  logic        fns_ok, fns_ok_q;     // base and n in range
+  logic        neg_q, is_fns, is_fns_q;
+
+  assign fns_ok = fns_base_ok && fns_n_ok;
+  assign is_fns = (ctrl_i.op == ptxalu_pkg::OpFns);
+
+  logic [CutW-1:0] cut_d, cut_q;
+  assign cut_d = {other_val, fns_search, fns_n, fns_ok, offset_neg, is_fns};
+  assign {other_q, search_q, n_q, fns_ok_q, neg_q, is_fns_q} = cut_q;
+
+  if (Stages > 0) begin : g_cut
+    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
+                                           .d_i(cut_d), .q_o(cut_q));
+  end else begin : g_comb
+    assign cut_q = cut_d;
+  end
+
   // The n-th set bit of fns_search, counting from bit 0, as a binary search on a thermometer
   // code. With P(i) the set bits below bit i, the answer t has P(t) = n - 1 and P(t+1) = n, so
   // below(i) = P(i) < n holds exactly for i <= t, and t is found from the top bit down:
@@ -124,7 +156,7 @@ module ptxalu_bitmanip (
   // (syn/README.md). The bit exists iff the vector holds at least n set bits (n >= 1).
   // Block counts, flat (Yosys 0.23 reads no packed multi-dimensional arrays): count j of the
   // W-bit blocks sits at [j*C +: C].
-  logic [31:0] fns_cnt2;   // 16 x 2 bits: set bits of fns_search[2j +: 2]
+  logic [31:0] fns_cnt2;   // 16 x 2 bits: set bits of search_q[2j +: 2]
   logic [23:0] fns_cnt4;   //  8 x 3 bits
   logic [15:0] fns_cnt8;   //  4 x 4 bits
   logic [9:0]  fns_cnt16;  //  2 x 5 bits
@@ -133,7 +165,7 @@ module ptxalu_bitmanip (
 
   always_comb begin
     for (int j = 0; j < 16; j++) begin
-      fns_cnt2[2*j +: 2] = {1'b0, fns_search[2*j]} + {1'b0, fns_search[2*j+1]};
+      fns_cnt2[2*j +: 2] = {1'b0, search_q[2*j]} + {1'b0, search_q[2*j+1]};
     end
     for (int j = 0; j < 8; j++) begin
       fns_cnt4[3*j +: 3] = {1'b0, fns_cnt2[4*j +: 2]} + {1'b0, fns_cnt2[4*j+2 +: 2]};
@@ -154,12 +186,12 @@ module ptxalu_bitmanip (
       // The aligned block of each set bit b of i that ends at i with its upper bits: block
       // (i >> b) - 1 of the 2^b-bit blocks.
       below_count = '0;
-      if (i[0]) below_count = below_count + {5'd0, fns_search[i - 1]};
+      if (i[0]) below_count = below_count + {5'd0, search_q[i - 1]};
       if (i[1]) below_count = below_count + {4'd0, fns_cnt2[2 * ((i >> 1) - 1) +: 2]};
       if (i[2]) below_count = below_count + {3'd0, fns_cnt4[3 * ((i >> 2) - 1) +: 3]};
       if (i[3]) below_count = below_count + {2'd0, fns_cnt8[4 * ((i >> 3) - 1) +: 4]};
       if (i[4]) below_count = below_count + {1'd0, fns_cnt16[4:0]};
-      fns_below[i] = (below_count < fns_n);
+      fns_below[i] = (below_count < n_q);
     end
   end
 
@@ -172,13 +204,13 @@ module ptxalu_bitmanip (
     fns_index[2] = 1'(fns_below >> {fns_index[4:3], 3'b100});
     fns_index[1] = 1'(fns_below >> {fns_index[4:2], 2'b10});
     fns_index[0] = 1'(fns_below >> {fns_index[4:1], 1'b1});
-    fns_hit      = (fns_total >= fns_n);
+    fns_hit      = (fns_total >= n_q);
   end
 
   always_comb begin
     fns_val = NotFound;
-    if (fns_base_ok && fns_n_ok && fns_hit) begin
-      fns_val = {59'd0, offset_neg ? 5'd31 - fns_index : fns_index};
+    if (fns_ok_q && fns_hit) begin
+      fns_val = {59'd0, neg_q ? 5'd31 - fns_index : fns_index};
     end
   end
 
@@ -285,26 +317,27 @@ module ptxalu_bitmanip (
   // Result
   // ---------------------------------------------------------------------------------------
   always_comb begin
-    result_o = '0;
+    other_val = '0;
     unique case (ctrl_i.op)
-      ptxalu_pkg::OpPopc:  result_o = {57'd0, popc_count};
-      ptxalu_pkg::OpClz:   result_o = {57'd0, lz_count};
-      ptxalu_pkg::OpBfind: result_o = bfind_val;
-      ptxalu_pkg::OpFns:   result_o = fns_val;
-      ptxalu_pkg::OpBrev:  result_o = brev_val;
-      ptxalu_pkg::OpBfe:   result_o = bfe_val;
-      ptxalu_pkg::OpBfi:   result_o = bfi_val;
-      ptxalu_pkg::OpBmsk:  result_o = bmsk_val;
-      ptxalu_pkg::OpSzext: result_o = szext_val;
-      default:             result_o = '0;
+      ptxalu_pkg::OpPopc:  other_val = {57'd0, popc_count};
+      ptxalu_pkg::OpClz:   other_val = {57'd0, lz_count};
+      ptxalu_pkg::OpBfind: other_val = bfind_val;
+      ptxalu_pkg::OpBrev:  other_val = brev_val;
+      ptxalu_pkg::OpBfe:   other_val = bfe_val;
+      ptxalu_pkg::OpBfi:   other_val = bfi_val;
+      ptxalu_pkg::OpBmsk:  other_val = bmsk_val;
+      ptxalu_pkg::OpSzext: other_val = szext_val;
+      default:             other_val = '0;  // fns (below) and other units' ops
     endcase
   end
+
+  assign result_o = is_fns_q ? fns_val : other_q;
 
   // Fields these ops never set (legal words hold zero there), and operand bits no op reads.
   logic unused_bits;
   assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
                          ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
                          ctrl_i.cmp, ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
-                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8]};
+                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8], clk_i, en_i};
 
 endmodule

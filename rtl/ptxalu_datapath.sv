@@ -21,6 +21,12 @@
 //                        unit's only at SimdStages = 0; the divider's while it answers).
 //   simd_result_o        SimdStages = 1: the SIMD answer of the operation loaded by simd_en_i
 //                        one cycle before; SimdStages = 0: 0.
+//   stage_en_i           MulStages > 0 or LateUnits: the caller's result stage k loads
+//                        (bit k); the multiply family's registers and the late units' move so.
+//   mul_result_o         MulStages > 0: see g_mul_pipe; else 0.
+//   late_result_o        the answer of the LateUnits unit (by its unit_i bit) of the operation
+//                        loaded by stage_en_i[0] one cycle before, 0 for another unit; the
+//                        caller gates it with its own record of what result stage 0 holds.
 //
 // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
@@ -39,6 +45,9 @@ module ptxalu_datapath #(
   parameter int unsigned DivSteps   = ptxalu_pkg::DivStepsPerCycle,  // the divider's, default Config
   parameter bit          DivEarly   = 1'b1,  // the divider's EarlyStart, default Config
   parameter int unsigned Config     = ptxalu_pkg::CfgDefault,
+  // Units cut by a register of their own (loaded with stage_en_i[0]) that answer on
+  // late_result_o (ptxalu_top's deep pipeline: ptxalu_pkg::LateUnitsDeep); default Config only.
+  parameter logic [ptxalu_pkg::NumUnits-1:0] LateUnits = '0,
   parameter logic [ptxalu_pkg::NumUnits-1:0] Units = {ptxalu_pkg::NumUnits{1'b1}}  // built units
 ) (
   input  logic              clk_i,
@@ -57,7 +66,8 @@ module ptxalu_datapath #(
   input  logic              div_out_ready_i,
   output logic [63:0]       result_o,
   output logic [31:0]       simd_result_o,
-  output logic [63:0]       mul_result_o
+  output logic [63:0]       mul_result_o,
+  output logic [63:0]       late_result_o
 );
 
   logic [31:0] simd_result, video_result, vmad_result, dot_result;
@@ -111,7 +121,11 @@ module ptxalu_datapath #(
   end
 
   if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
-    ptxalu_video u_video (
+    ptxalu_video #(
+      .Stages (LateUnits[ptxalu_pkg::UnitVideo] ? 1 : 0)
+    ) u_video (
+      .clk_i    (clk_i),
+      .en_i     (stage_en_i[0]),
       .ctrl_i   (ctrl_i),
       .a_i      (a_i[31:0]),
       .b_i      (b_i[31:0]),
@@ -153,7 +167,11 @@ module ptxalu_datapath #(
   end
 
   if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
-    ptxalu_intalu u_intalu (
+    ptxalu_intalu #(
+      .Stages (LateUnits[ptxalu_pkg::UnitIntalu] ? 1 : 0)
+    ) u_intalu (
+      .clk_i    (clk_i),
+      .en_i     (stage_en_i[0]),
       .ctrl_i   (ctrl_i),
       .a_i      (a_i),
       .b_i      (b_i),
@@ -187,80 +205,80 @@ module ptxalu_datapath #(
   // The shared multiplier registers ShareStages = min(MulStages, 2) times (its partial products,
   // then their sum; ptxalu_mult_share), the operation's inputs move along with it
   // (op_q), and vmad's and mult's result logic above work on the delayed operation and product.
-  // Their operands come from a second instance of each unit on the live inputs (u_vmad_pre,
-  // u_mult_pre: only their mul_a_o/mul_b_o logic is kept). MulStages = 3 adds a register after
+  // Their operands come from each unit's operand select on the live inputs (u_vmad_ops,
+  // u_mult_ops: ptxalu_vmad_operands, ptxalu_mult_operands). MulStages = 3 adds a register after
   // the result logic. Stage k's registers load with stage_en_i[k], as the caller's result stage
   // k does; mul_result_o answers for the operation of MulStages loads before (vmad's answer
   // if it was a vmad, else mult's, whatever the operation was: the caller gates it with its own
   // record of which stages hold a multiply), and the result select below leaves both out. The
   // registers have no reset. MulStages > 0 needs both units and the default Config.
   if (MulStages > 0) begin : g_mul_pipe
-    // The result logic reads ctrl and c (a and b only for the operands, which u_*_pre give);
+    // The result logic reads ctrl and c (a and b only for the operands, which u_*_ops give);
     // the vmad bit is a register of its own, so that a proof cutting the units drops op_q.
     localparam int unsigned OpW = ptxalu_pkg::CtrlWidth + 64;
-    logic [ShareStages*OpW-1:0] op_q;
-    logic [ShareStages-1:0]     vmad_q;
-    always_ff @(posedge clk_i) begin
-      if (stage_en_i[0]) begin
-        op_q[OpW-1:0] <= {ctrl_i, c_i};
-        vmad_q[0]     <= unit_i[ptxalu_pkg::UnitVmad];
-      end
-      for (int unsigned k = 1; k < ShareStages; k++) begin
-        if (stage_en_i[k]) begin
-          op_q[k*OpW +: OpW] <= op_q[(k-1)*OpW +: OpW];
-          vmad_q[k]          <= vmad_q[k-1];
-        end
-      end
+    logic [(ShareStages+1)*OpW-1:0] op_q;    // stage k's at [(k+1)*OpW +: OpW], 0: the input
+    logic [ShareStages:0]           vmad_q;
+    assign op_q[OpW-1:0] = {ctrl_i, c_i};
+    assign vmad_q[0]     = unit_i[ptxalu_pkg::UnitVmad];
+    for (genvar k = 0; k < ShareStages; k++) begin : g_op_q
+      ptxalu_en_reg #(
+        .Width (OpW)
+      ) u_op_q (
+        .clk_i  (clk_i),
+        .rst_ni (rst_ni),
+        .en_i   (stage_en_i[k]),
+        .d_i    (op_q[k*OpW +: OpW]),
+        .q_o    (op_q[(k+1)*OpW +: OpW])
+      );
+      ptxalu_en_reg u_vmad_q (
+        .clk_i  (clk_i),
+        .rst_ni (rst_ni),
+        .en_i   (stage_en_i[k]),
+        .d_i    (vmad_q[k]),
+        .q_o    (vmad_q[k+1])
+      );
     end
-    assign {mul_ctrl, mul_c} = op_q[(ShareStages-1)*OpW +: OpW];
-    assign mul_vmad          = vmad_q[ShareStages-1];
+    assign {mul_ctrl, mul_c} = op_q[ShareStages*OpW +: OpW];
+    assign mul_vmad          = vmad_q[ShareStages];
     assign mul_a = '0;
     assign mul_b = '0;
 
-    logic [31:0] vmad_pre_result;
-    logic [63:0] mult_pre_result;
-    ptxalu_vmad #(
-      .SharedMult (1'b1)
-    ) u_vmad_pre (
-      .ctrl_i    (ctrl_i),
-      .a_i       (a_i[31:0]),
-      .b_i       (b_i[31:0]),
-      .c_i       (c_i[31:0]),
-      .mul_a_o   (vmad_mul_a),
-      .mul_b_o   (vmad_mul_b),
-      .product_i ('0),
-      .result_o  (vmad_pre_result)
+    logic mult_pre_24;
+    ptxalu_vmad_operands u_vmad_ops (
+      .ctrl_i (ctrl_i),
+      .a_i    (a_i[31:0]),
+      .b_i    (b_i[31:0]),
+      .ta_o   (vmad_mul_a),
+      .tb_o   (vmad_mul_b)
     );
-    ptxalu_mult #(
-      .SharedMult (1'b1)
-    ) u_mult_pre (
-      .ctrl_i    (ctrl_i),
-      .a_i       (a_i),
-      .b_i       (b_i),
-      .c_i       (c_i),
-      .mul_a_o   (mult_mul_a),
-      .mul_b_o   (mult_mul_b),
-      .product_i ('0),
-      .result_o  (mult_pre_result)
+    ptxalu_mult_operands u_mult_ops (
+      .ctrl_i  (ctrl_i),
+      .a_i     (a_i),
+      .b_i     (b_i),
+      .is_24_o (mult_pre_24),
+      .mul_a_o (mult_mul_a),
+      .mul_b_o (mult_mul_b)
     );
 
     logic [63:0] mul_answer;
     assign mul_answer = mul_vmad ? {32'b0, vmad_result} : mult_result;
     if (MulStages > 2) begin : g_answer_q
-      logic [63:0] mul_answer_q;
-      always_ff @(posedge clk_i) begin
-        if (stage_en_i[2]) begin
-          mul_answer_q <= mul_answer;
-        end
-      end
-      assign mul_result_o = mul_answer_q;
+      ptxalu_en_reg #(
+        .Width (64)
+      ) u_answer_q (
+        .clk_i  (clk_i),
+        .rst_ni (rst_ni),
+        .en_i   (stage_en_i[2]),
+        .d_i    (mul_answer),
+        .q_o    (mul_result_o)
+      );
     end else begin : g_answer
       assign mul_result_o = mul_answer;
     end
 
-    logic unused_pre;  // the pre instances' results; the result instances' operands
-    assign unused_pre = ^{vmad_pre_result, mult_pre_result, vmad_own_a, vmad_own_b,
-                          mult_own_a, mult_own_b, stage_en_i};
+    logic unused_pre;  // the units' own operands (those of the delayed operation)
+    assign unused_pre = ^{mult_pre_24, vmad_own_a, vmad_own_b, mult_own_a, mult_own_b,
+                          stage_en_i};
   end else begin : g_mul_comb
     assign {mul_ctrl, mul_a, mul_b, mul_c} = {ctrl_i, a_i, b_i, c_i};
     assign mul_vmad                        = 1'b0;
@@ -314,7 +332,11 @@ module ptxalu_datapath #(
   end
 
   if (Units[ptxalu_pkg::UnitDot]) begin : g_dot
-    ptxalu_dot u_dot (
+    ptxalu_dot #(
+      .Stages (LateUnits[ptxalu_pkg::UnitDot] ? 1 : 0)
+    ) u_dot (
+      .clk_i    (clk_i),
+      .en_i     (stage_en_i[0]),
       .ctrl_i   (ctrl_i),
       .a_i      (a_i[31:0]),
       .b_i      (b_i[31:0]),
@@ -342,7 +364,11 @@ module ptxalu_datapath #(
       .result_o    (bitmanip_result)
     );
   end else if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
-    ptxalu_bitmanip u_bitmanip (
+    ptxalu_bitmanip #(
+      .Stages (LateUnits[ptxalu_pkg::UnitBitmanip] ? 1 : 0)
+    ) u_bitmanip (
+      .clk_i    (clk_i),
+      .en_i     (stage_en_i[0]),
       .ctrl_i   (ctrl_i),
       .a_i      (a_i),
       .b_i      (b_i),
@@ -383,16 +409,51 @@ module ptxalu_datapath #(
   end
 
   // ---- Result select: AND-OR over the one-hot unit select ------------------------------------
+  // Every unit's answer, by unit bit; the late units' come from the unit select of the
+  // operation their register holds (late_sel_q), the others' from unit_i.
+  logic [64*ptxalu_pkg::NumUnits-1:0] answers;
+  logic [ptxalu_pkg::NumUnits-1:0]    early_sel, late_sel_q;
   always_comb begin
-    result_o = '0;
-    result_o |= {64{unit_i[ptxalu_pkg::UnitSimd] && !SimdLate}} & {32'b0, simd_result};
-    result_o |= {64{unit_i[ptxalu_pkg::UnitVideo]}}    & {32'b0, video_result};
-    result_o |= {64{unit_i[ptxalu_pkg::UnitVmad] && MulStages == 0}} & {32'b0, vmad_result};
-    result_o |= {64{unit_i[ptxalu_pkg::UnitIntalu]}}   & intalu_result;
-    result_o |= {64{unit_i[ptxalu_pkg::UnitMult] && MulStages == 0}} & mult_result;
-    result_o |= {64{unit_i[ptxalu_pkg::UnitDot]}}      & {32'b0, dot_result};
-    result_o |= {64{unit_i[ptxalu_pkg::UnitBitmanip]}} & bitmanip_result;
-    result_o |= {64{unit_i[ptxalu_pkg::UnitDivider]}}  & div_result;
+    answers = '0;
+    answers[64*ptxalu_pkg::UnitSimd     +: 64] = {32'b0, simd_result};
+    answers[64*ptxalu_pkg::UnitVideo    +: 64] = {32'b0, video_result};
+    answers[64*ptxalu_pkg::UnitVmad     +: 64] = {32'b0, vmad_result};
+    answers[64*ptxalu_pkg::UnitIntalu   +: 64] = intalu_result;
+    answers[64*ptxalu_pkg::UnitMult     +: 64] = mult_result;
+    answers[64*ptxalu_pkg::UnitDot      +: 64] = {32'b0, dot_result};
+    answers[64*ptxalu_pkg::UnitBitmanip +: 64] = bitmanip_result;
+    answers[64*ptxalu_pkg::UnitDivider  +: 64] = div_result;
+  end
+
+  // Units answering elsewhere: SIMD on simd_result_o (SimdLate), the multiply family on
+  // mul_result_o (MulStages > 0), LateUnits on late_result_o.
+  localparam logic [ptxalu_pkg::NumUnits-1:0] NotEarly =
+      LateUnits | (SimdLate ? ptxalu_pkg::NumUnits'(1) << ptxalu_pkg::UnitSimd : '0) |
+      (MulStages > 0 ? (ptxalu_pkg::NumUnits'(1) << ptxalu_pkg::UnitVmad) |
+                       (ptxalu_pkg::NumUnits'(1) << ptxalu_pkg::UnitMult) : '0);
+  assign early_sel = unit_i & ~NotEarly;
+
+  if (LateUnits != '0) begin : g_late_sel_q
+    ptxalu_en_reg #(
+      .Width (ptxalu_pkg::NumUnits)
+    ) u_late_sel_q (
+      .clk_i  (clk_i),
+      .rst_ni (rst_ni),
+      .en_i   (stage_en_i[0]),
+      .d_i    (unit_i & LateUnits),
+      .q_o    (late_sel_q)
+    );
+  end else begin : g_no_late
+    assign late_sel_q = '0;
+  end
+
+  always_comb begin
+    result_o      = '0;
+    late_result_o = '0;
+    for (int unsigned u = 0; u < ptxalu_pkg::NumUnits; u++) begin
+      result_o      |= {64{early_sel[u]}}  & answers[64*u +: 64];
+      late_result_o |= {64{late_sel_q[u]}} & answers[64*u +: 64];
+    end
   end
 
   assign simd_result_o = SimdLate ? simd_result : '0;

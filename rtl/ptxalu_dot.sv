@@ -4,7 +4,16 @@
 // dp2a puts a's two halves in lanes 0..1 with b's bytes 0,1 (.lo) or 2,3 (.hi), and zeros in
 // lanes 2..3. Elements are extended by atype/btype (asigned/bsigned), so every product is
 // exact; the sum wraps at 32 bits whatever the signedness of c.
-module ptxalu_dot (
+//
+// Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) registers the four
+// products and c (loaded by en_i) before the sum: result_o answers for the inputs of the last
+// load. No reset (the caller tracks what it holds). Stages = 0: combinational, clk_i and en_i
+// unused.
+module ptxalu_dot #(
+  parameter int unsigned Stages = 0  // 0 or 1
+) (
+  input  logic              clk_i,
+  input  logic              en_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,
@@ -44,14 +53,28 @@ module ptxalu_dot (
     assign lane_products[32*i +: 32] = {{6{product[25]}}, product};
   end
 
-  assign result_o = c_i + lane_products[31:0] + lane_products[63:32] + lane_products[95:64]
-                  + lane_products[127:96];
+  localparam int unsigned CutW = 128 + 32;
+  logic [CutW-1:0] cut_d, cut_q;
+  logic [127:0]    products_q;
+  logic [31:0]     c_q;
+  assign cut_d             = {lane_products, c_i};
+  assign {products_q, c_q} = cut_q;
+
+  if (Stages > 0) begin : g_cut
+    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
+                                           .d_i(cut_d), .q_o(cut_q));
+  end else begin : g_comb
+    assign cut_q = cut_d;
+  end
+
+  assign result_o = c_q + products_q[31:0] + products_q[63:32] + products_q[95:64]
+                  + products_q[127:96];
 
   // Fields dp4a/dp2a never set (legal words hold zero there).
   logic unused_ctrl;
   assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.dsigned, ctrl_i.asel, ctrl_i.bsel, ctrl_i.dsel,
                          ctrl_i.mask, ctrl_i.secop, ctrl_i.sat, ctrl_i.cmp, ctrl_i.wrap,
                          ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu,
-                         ctrl_i.shiftamt};
+                         ctrl_i.shiftamt, clk_i, en_i};
 
 endmodule

@@ -7,7 +7,17 @@
 //
 // The x2 types run their low half through the same scalar path as a 16-bit type and their
 // high half through a second, 16-bit add/compare lane (x2 exists for add/min/max only, §19).
-module ptxalu_intalu (
+//
+// Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) cuts the unit after the
+// first adder with one register loaded by en_i: every op's value but sad's, and sad's terms;
+// sad's second adder, .relu and the width run in the next cycle, so result_o answers for the
+// inputs of the last load. No reset (the caller tracks what it holds). Stages = 0:
+// combinational, clk_i and en_i unused.
+module ptxalu_intalu #(
+  parameter int unsigned Stages = 0  // 0 or 1
+) (
+  input  logic              clk_i,
+  input  logic              en_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i,
   input  logic [63:0]       b_i,
@@ -47,15 +57,15 @@ module ptxalu_intalu (
     extend = ext;
   endfunction
 
-  logic [65:0] a_ext, b_ext, c_ext;
+  logic [65:0] a_ext, b_ext, c_ext_d;
   assign a_ext = extend(a_i, is_w16, is_w32, is_signed);
   assign b_ext = extend(b_i, is_w16, is_w32, is_signed);
-  assign c_ext = extend(c_i, is_w16, is_w32, is_signed);
+  assign c_ext_d = extend(c_i, is_w16, is_w32, is_signed);
 
   // ---------------------------------------------------------------------------------------
   // The shared adder: x + y, or x - y when subtracting
   // ---------------------------------------------------------------------------------------
-  logic [65:0] add_x, add_y, exact;
+  logic [65:0] add_x, add_y, exact_d;
   logic        add_sub;
 
   always_comb begin
@@ -73,47 +83,38 @@ module ptxalu_intalu (
     endcase
   end
 
-  assign exact = add_x + (add_y ^ {66{add_sub}}) + {65'd0, add_sub};
+  assign exact_d = add_x + (add_y ^ {66{add_sub}}) + {65'd0, add_sub};
 
   // min/max: the sign of the exact a - b is a < b (signed or unsigned alike once extended).
-  logic        a_lt_b;
+  logic        a_lt_b_d;
   logic [65:0] min_val, max_val;
-  assign a_lt_b  = exact[65];
-  assign min_val = a_lt_b ? a_ext : b_ext;
-  assign max_val = a_lt_b ? b_ext : a_ext;
-
-  // sad: c + |a - b|; subtracting the negative difference instead of negating it first.
-  logic [65:0] sad_val;
-  assign sad_val = c_ext + (exact ^ {66{a_lt_b}}) + {65'd0, a_lt_b};
+  assign a_lt_b_d = exact_d[65];
+  assign min_val = a_lt_b_d ? a_ext : b_ext;
+  assign max_val = a_lt_b_d ? b_ext : a_ext;
 
   // .sat.s32: the exact value outside [-2^31, 2^31-1] clamps to the nearer bound.
   logic        s32_overflow;
   logic [65:0] sat_val;
-  assign s32_overflow = (exact[65:31] != '0) && (exact[65:31] != '1);
-  assign sat_val      = !s32_overflow ? exact :
-                        exact[65]     ? 66'h3_ffff_ffff_8000_0000 : 66'h0_0000_0000_7fff_ffff;
+  assign s32_overflow = (exact_d[65:31] != '0) && (exact_d[65:31] != '1);
+  assign sat_val      = !s32_overflow ? exact_d :
+                        exact_d[65]   ? 66'h3_ffff_ffff_8000_0000 : 66'h0_0000_0000_7fff_ffff;
 
   // ---------------------------------------------------------------------------------------
-  // Scalar result (and the low half of x2)
+  // Scalar result (and the low half of x2): every op's value but sad's (first_val)
   // ---------------------------------------------------------------------------------------
-  logic [65:0] lo_val;
+  logic [65:0] first_val;
 
   always_comb begin
-    lo_val = '0;
+    first_val = '0;
     unique case (ctrl_i.op)
       ptxalu_pkg::OpAdd,
-      ptxalu_pkg::OpSub: lo_val = ctrl_i.sat ? sat_val : exact;
-      ptxalu_pkg::OpMin: lo_val = min_val;
-      ptxalu_pkg::OpMax: lo_val = max_val;
-      ptxalu_pkg::OpAbs: lo_val = a_ext[65] ? exact : a_ext;
-      ptxalu_pkg::OpNeg: lo_val = exact;
-      ptxalu_pkg::OpSad: lo_val = sad_val;
-      default:           lo_val = '0;
+      ptxalu_pkg::OpSub: first_val = ctrl_i.sat ? sat_val : exact_d;
+      ptxalu_pkg::OpMin: first_val = min_val;
+      ptxalu_pkg::OpMax: first_val = max_val;
+      ptxalu_pkg::OpAbs: first_val = a_ext[65] ? exact_d : a_ext;
+      ptxalu_pkg::OpNeg: first_val = exact_d;
+      default:           first_val = '0;  // sad (below) and other units' ops
     endcase
-    // .relu: a negative min/max becomes 0
-    if (ctrl_i.relu && lo_val[65]) begin
-      lo_val = '0;
-    end
   end
 
   // ---------------------------------------------------------------------------------------
@@ -140,7 +141,38 @@ module ptxalu_intalu (
     end
   end
 
-  assign result_o = is_x2 ? {32'd0, hi_val, lo_val[15:0]} : (lo_val[63:0] & width_mask);
+  // ---- The cut (Stages = 1): sad's terms keep their names after it -------------------------
+  localparam int unsigned CutW = 3 * 66 + 16 + 64 + 4;
+  logic [65:0] first_q, exact, c_ext;
+  logic [15:0] hi_q;
+  logic [63:0] mask_q;
+  logic        a_lt_b, is_sad_q, relu_q, is_x2_q;
+  logic [CutW-1:0] cut_d, cut_q;
+
+  assign cut_d = {first_val, exact_d, c_ext_d, hi_val, width_mask, a_lt_b_d,
+                  ctrl_i.op == ptxalu_pkg::OpSad, ctrl_i.relu, is_x2};
+  assign {first_q, exact, c_ext, hi_q, mask_q, a_lt_b, is_sad_q, relu_q, is_x2_q} = cut_q;
+
+  if (Stages > 0) begin : g_cut
+    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
+                                           .d_i(cut_d), .q_o(cut_q));
+  end else begin : g_comb
+    assign cut_q = cut_d;
+  end
+
+  // sad: c + |a - b|; subtracting the negative difference instead of negating it first.
+  // .relu: a negative min/max becomes 0.
+  logic [65:0] sad_val, lo_val;
+  assign sad_val = c_ext + (exact ^ {66{a_lt_b}}) + {65'd0, a_lt_b};
+
+  always_comb begin
+    lo_val = is_sad_q ? sad_val : first_q;
+    if (relu_q && lo_val[65]) begin
+      lo_val = '0;
+    end
+  end
+
+  assign result_o = is_x2_q ? {32'd0, hi_q, lo_val[15:0]} : (lo_val[63:0] & mask_q);
 
   // Fields this unit's ops never set (legal words hold zero there), and bits above w.
   logic unused_bits;
@@ -148,6 +180,6 @@ module ptxalu_intalu (
                          ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
                          ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
                          ctrl_i.neg_c, ctrl_i.shiftamt, hi_diff[16:0], sad_val[65:64],
-                         lo_val[64]};
+                         lo_val[64], clk_i, en_i};
 
 endmodule

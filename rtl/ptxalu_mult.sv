@@ -22,54 +22,27 @@ module ptxalu_mult #(
 );
 
   // ---------------------------------------------------------------------------------------
-  // Type and form
+  // Type, form and the operands of the product (ptxalu_mult_operands)
   // ---------------------------------------------------------------------------------------
-  logic is_signed;
-  logic is_w16;
-  logic is_w32;
-  logic is_24;   // mul24/mad24
-  logic is_mad;  // adds c
-
-  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
-  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
-  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
-
-  always_comb begin
-    is_24  = 1'b0;
-    is_mad = 1'b0;
-    unique case (ctrl_i.op)
-      ptxalu_pkg::OpMul:   ;
-      ptxalu_pkg::OpMad:   is_mad = 1'b1;
-      ptxalu_pkg::OpMul24: is_24 = 1'b1;
-      ptxalu_pkg::OpMad24: begin is_24 = 1'b1; is_mad = 1'b1; end
-      default:             ;
-    endcase
-  end
-
-  // ---------------------------------------------------------------------------------------
-  // Operand conditioning and the shared multiplier
-  // ---------------------------------------------------------------------------------------
-  // The low w bits of x (24 bits for mul24), sign- or zero-extended to 65 bits.
-  function automatic logic [64:0] extend(input logic [63:0] x, input logic w16,
-                                         input logic w32, input logic w24, input logic sgn);
-    logic [64:0] ext;
-    if (w24) begin
-      ext = {{41{sgn & x[23]}}, x[23:0]};
-    end else if (w16) begin
-      ext = {{49{sgn & x[15]}}, x[15:0]};
-    end else if (w32) begin
-      ext = {{33{sgn & x[31]}}, x[31:0]};
-    end else begin
-      ext = {sgn & x[63], x};
-    end
-    extend = ext;
-  endfunction
-
+  logic         is_w16;
+  logic         is_w32;
+  logic         is_24;   // mul24/mad24
+  logic         is_mad;  // adds c
   logic [64:0]  mul_a, mul_b;
   logic [129:0] product;
 
-  assign mul_a = extend(a_i, is_w16, is_w32, is_24, is_signed);
-  assign mul_b = extend(b_i, is_w16, is_w32, is_24, is_signed);
+  ptxalu_mult_operands u_operands (
+    .ctrl_i  (ctrl_i),
+    .a_i     (a_i),
+    .b_i     (b_i),
+    .is_24_o (is_24),
+    .mul_a_o (mul_a),
+    .mul_b_o (mul_b)
+  );
+
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
+  assign is_mad    = (ctrl_i.op == ptxalu_pkg::OpMad) || (ctrl_i.op == ptxalu_pkg::OpMad24);
 
   assign mul_a_o = mul_a;
   assign mul_b_o = mul_b;

@@ -47,21 +47,27 @@ module ptxalu_mult_pipe (
   end
 
   // Stage 1: the partial products, sign bit inverted.
-  logic [Digits*Digits*PpW-1:0] pp_q;                // product (i, j): bits PpW*(Digits*i+j) +: PpW
+  logic [Digits*Digits*PpW-1:0] pp_d, pp_q;          // product (i, j): bits PpW*(Digits*i+j) +: PpW
   for (genvar i = 0; i < Digits; i++) begin : g_pp_a
     for (genvar j = 0; j < Digits; j++) begin : g_pp_b
       logic signed [PpW-1:0] pp;
       assign pp = $signed(a_dig[DW*i +: DW]) * $signed(b_dig[DW*j +: DW]);
-      always_ff @(posedge clk_i) begin
-        if (en_i[0]) begin
-          pp_q[PpW*(Digits*i + j) +: PpW] <= {~pp[PpW-1], pp[PpW-2:0]};
-        end
-      end
+      assign pp_d[PpW*(Digits*i + j) +: PpW] = {~pp[PpW-1], pp[PpW-2:0]};
     end
   end
 
+  ptxalu_en_reg #(
+    .Width (Digits*Digits*PpW)
+  ) u_pp_q (
+    .clk_i  (clk_i),
+    .rst_ni (1'b1),
+    .en_i   (en_i[0]),
+    .d_i    (pp_d),
+    .q_o    (pp_q)
+  );
+
   // Stage 2: the sum.
-  logic [129:0] sum, product_q;
+  logic [129:0] sum;
   always_comb begin
     sum = -Offset;
     for (int unsigned i = 0; i < Digits; i++) begin
@@ -71,11 +77,14 @@ module ptxalu_mult_pipe (
     end
   end
 
-  always_ff @(posedge clk_i) begin
-    if (en_i[1]) begin
-      product_q <= sum;
-    end
-  end
-  assign product_o = product_q;
+  ptxalu_en_reg #(
+    .Width (130)
+  ) u_product_q (
+    .clk_i  (clk_i),
+    .rst_ni (1'b1),
+    .en_i   (en_i[1]),
+    .d_i    (sum),
+    .q_o    (product_o)
+  );
 
 endmodule

@@ -76,13 +76,15 @@ module ptxalu_mult_share #(
 
       // The product, registered at Stages = 1.
       if (Stages == 1) begin : g_product_q
-        logic [129:0] product_q;
-        always_ff @(posedge clk_i) begin
-          if (en_i[0]) begin
-            product_q <= product;
-          end
-        end
-        assign product_o = product_q;
+        ptxalu_en_reg #(
+          .Width (130)
+        ) u_product_q (
+          .clk_i  (clk_i),
+          .rst_ni (rst_ni),
+          .en_i   (en_i[0]),
+          .d_i    (product),
+          .q_o    (product_o)
+        );
       end else begin : g_product
         assign product_o = product;
       end

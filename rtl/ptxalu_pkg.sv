@@ -210,6 +210,12 @@ package ptxalu_pkg;
   localparam int unsigned DeepStages           /*verilator public*/ = 2;
   localparam int unsigned DivStepsPerCycleDeep /*verilator public*/ = 2;
   localparam int unsigned DivEarlyStartDeep    /*verilator public*/ = 0;
+  // The units cut by a register of their own in the deep pipeline, whose answers join the
+  // result chain one stage late (ptxalu_datapath late_result_o, ptxalu_top g_late).
+  localparam logic [NumUnits-1:0] LateUnitsDeep = (NumUnits'(1) << UnitBitmanip) |
+                                                  (NumUnits'(1) << UnitVideo) |
+                                                  (NumUnits'(1) << UnitIntalu) |
+                                                  (NumUnits'(1) << UnitDot);
   /* verilator lint_on UNUSEDPARAM */
 
   // The decoded instruction, most significant field first.

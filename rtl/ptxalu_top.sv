@@ -86,7 +86,9 @@
 // products (18x18 digit products, ptxalu_mult_pipe) and their 130-bit sum (MulStages = 2; at
 // N >= 3 also vmad's and mult's answer, MulStages = 3), moving them with result stages
 // 0 .. MulStages-1 (stage_en), and its result joins the chain after result stage MulStages-1
-// (g_mul_late, as the SIMD result does after stage 0), so every op keeps L = 2 + N; the
+// (g_mul_late, as the SIMD result does after stage 0), so every op keeps L = 2 + N; the units
+// of ptxalu_pkg::LateUnitsDeep (bit manipulation, scalar video, intalu, dot) have a register
+// inside that loads with result stage 0, and their result joins the chain after it (g_late); the
 // divider runs DivStepsPerCycleDeep steps per cycle without the early start
 // (DivEarlyStartDeep). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and
 // proves ExtraStages = 0, 1, 2 and 3.
@@ -197,8 +199,11 @@ module ptxalu_top #(
                                              ptxalu_pkg::DivStepsPerCycle;
   localparam bit          DivEarly  = Deep ? (ptxalu_pkg::DivEarlyStartDeep != 0) : 1'b1;
   localparam int unsigned MulJoin   = (MulStages > 0) ? MulStages - 1 : 0;
+  // ... and the units of LateUnits answer from a register of their own, joining the chain
+  // after result stage 0 (g_late) like the SIMD result.
+  localparam logic [ptxalu_pkg::NumUnits-1:0] LateUnits = Deep ? ptxalu_pkg::LateUnitsDeep : '0;
   logic [2:0]  stage_en;
-  logic [63:0] mul_result;
+  logic [63:0] mul_result, late_unit_result;
   logic [2:0]  res_mul;  // bit k: result stage k holds a multiply (k < MulStages), g_mul_late
   logic        unused_res_mul;  // read by the formal properties only
   assign unused_res_mul = ^res_mul;
@@ -222,7 +227,8 @@ module ptxalu_top #(
     .MulStages  (MulStages),
     .DivSteps   (DivSteps),
     .DivEarly   (DivEarly),
-    .Config     (Config)
+    .Config     (Config),
+    .LateUnits  (LateUnits)
   ) u_datapath (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
@@ -240,7 +246,8 @@ module ptxalu_top #(
     .div_out_ready_i (div_out_ready),
     .result_o        (unit_result),
     .simd_result_o   (simd_result),
-    .mul_result_o    (mul_result)
+    .mul_result_o    (mul_result),
+    .late_result_o   (late_unit_result)
   );
 
   always_comb begin
@@ -272,7 +279,8 @@ module ptxalu_top #(
   logic [64*NumResStages+63:0] chain_result;
   logic                        res_simd_q;  // with SimdStages > 0 only, see g_simd_late
   logic [64*NumResStages-1:0]  late_result; // units answering after result stage k: chain k+1
-  logic [63:0]                 simd_late, mul_late;
+  logic [63:0]                 simd_late, mul_late, unit_late;
+  logic                        res_late_q;  // with LateUnits only, see g_late
 
   assign chain_valid   = {res_valid_q, iss_valid_q && iss_done};
   assign chain_illegal = {res_illegal_q, iss_illegal_q};
@@ -295,6 +303,26 @@ module ptxalu_top #(
     assign simd_late  = '0;
     logic unused_res_simd;  // res_simd_q: read by the formal properties only; simd_result: 0
     assign unused_res_simd = res_simd_q ^ (^simd_result);
+  end
+
+  if (LateUnits != '0) begin : g_late
+    // res_late_q: result stage 0 holds an operation of a unit in LateUnits, whose result is
+    // the datapath's late_result_o now (the unit's register loaded together with stage 0).
+    ptxalu_en_reg #(
+      .Reset (1'b1)
+    ) u_res_late_q (
+      .clk_i  (clk_i),
+      .rst_ni (rst_ni),
+      .en_i   (res_ready[0]),
+      .d_i    (iss_valid_q && iss_done && |(iss_unit_q & LateUnits)),
+      .q_o    (res_late_q)
+    );
+    assign unit_late = {64{res_late_q}} & late_unit_result;
+  end else begin : g_no_late
+    assign res_late_q = 1'b0;
+    assign unit_late  = '0;
+    logic unused_late;  // res_late_q: read by the formal properties only; late_unit_result: 0
+    assign unused_late = res_late_q ^ (^late_unit_result);
   end
 
   // Result stage k's register moves with stage_en[k]; so do the multiply family's registers.
@@ -334,7 +362,7 @@ module ptxalu_top #(
 
   always_comb begin
     late_result = '0;
-    late_result[63:0] = simd_late;
+    late_result[63:0] = simd_late | unit_late;
     late_result[64*MulJoin +: 64] = late_result[64*MulJoin +: 64] | mul_late;
   end
 
@@ -435,7 +463,11 @@ module ptxalu_top #(
       if (res_simd_q) begin
         assert (res_valid_q[0] && !res_illegal_q[0]);
       end
-      // So does a multiply-family result (deep pipeline), for the operation in its stage.
+      // So does a late unit's (deep pipeline), and a multiply-family result, for the
+      // operation in its stage.
+      if (res_late_q) begin
+        assert (res_valid_q[0] && !res_illegal_q[0]);
+      end
       for (int unsigned k = 0; k < MulStages; k++) begin
         if (res_mul[k]) begin
           assert (res_valid_q[k] && !res_illegal_q[k]);

@@ -35,7 +35,16 @@
 //     (the result keeps ta's sign), vshl shifts ta[31:0] bit-reversed with zeros coming in
 //     (the low 32 bits of ta << s, reversed); the bits it drops are exactly ta[31:32-s], so
 //     p_over is "a dropped bit differs from the sign", collected stage by stage.
-module ptxalu_video (
+//
+// Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) registers the narrow
+// form of P with the fields the later steps read (dsel, dsigned, sat, secop, c), loaded by
+// en_i: result_o answers for the inputs of the last load. No reset (the caller tracks what it
+// holds). Stages = 0: combinational, clk_i and en_i unused.
+module ptxalu_video #(
+  parameter int unsigned Stages = 0  // 0 or 1
+) (
+  input  logic              clk_i,
+  input  logic              en_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,
@@ -166,47 +175,67 @@ module ptxalu_video (
   assign drop_5   = shamt[5] & |(sh_5[31:0] ^ {32{ta[32]}});
   assign shl_over = drop_0 | drop_1 | drop_2 | drop_3 | drop_4 | drop_5;
 
-  // p: the low 32 bits of P. In range (!p_over), P is {p_neg, p} as a signed 33-bit number.
-  logic [31:0] p;
-  logic        p_neg, p_over;
+  // p_d: the low 32 bits of P. In range (!p_over_d), P is {p_neg_d, p_d} as a signed 33-bit
+  // number (p, p_neg, p_over after the cut).
+  logic [31:0] p_d;
+  logic        p_neg_d, p_over_d;
 
   always_comb begin
-    p      = arith[31:0];
-    p_neg  = arith[33];
-    p_over = arith[33] ^ arith[32];
+    p_d      = arith[31:0];
+    p_neg_d  = arith[33];
+    p_over_d = arith[33] ^ arith[32];
     unique case (ctrl_i.op)
       ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff: begin
-        p      = arith[31:0];
-        p_neg  = arith[33];
-        p_over = arith[33] ^ arith[32];
+        p_d      = arith[31:0];
+        p_neg_d  = arith[33];
+        p_over_d = arith[33] ^ arith[32];
       end
       ptxalu_pkg::OpVmin: begin
-        p      = a_lt_b ? ta[31:0] : tb[31:0];
-        p_neg  = a_lt_b ? ta[32] : tb[32];
-        p_over = 1'b0;
+        p_d      = a_lt_b ? ta[31:0] : tb[31:0];
+        p_neg_d  = a_lt_b ? ta[32] : tb[32];
+        p_over_d = 1'b0;
       end
       ptxalu_pkg::OpVmax: begin
-        p      = a_lt_b ? tb[31:0] : ta[31:0];
-        p_neg  = a_lt_b ? tb[32] : ta[32];
-        p_over = 1'b0;
+        p_d      = a_lt_b ? tb[31:0] : ta[31:0];
+        p_neg_d  = a_lt_b ? tb[32] : ta[32];
+        p_over_d = 1'b0;
       end
       ptxalu_pkg::OpVshl: begin
-        p      = shl_value;
-        p_neg  = ta[32];
-        p_over = shl_over;
+        p_d      = shl_value;
+        p_neg_d  = ta[32];
+        p_over_d = shl_over;
       end
       ptxalu_pkg::OpVshr: begin
-        p      = sh_out[31:0];
-        p_neg  = ta[32];
-        p_over = 1'b0;
+        p_d      = sh_out[31:0];
+        p_neg_d  = ta[32];
+        p_over_d = 1'b0;
       end
       ptxalu_pkg::OpVset: begin
-        p      = {31'd0, cmp_true};
-        p_neg  = 1'b0;
-        p_over = 1'b0;
+        p_d      = {31'd0, cmp_true};
+        p_neg_d  = 1'b0;
+        p_over_d = 1'b0;
       end
       default: ;
     endcase
+  end
+
+  // ---- The cut (Stages = 1): P's narrow form and what the later steps read ----------------
+  logic [31:0]        p, c_q;
+  logic               p_neg, p_over, dsigned, sat, is_video_q, is_vset_q;
+  ptxalu_pkg::sel_e   dsel;
+  ptxalu_pkg::secop_e secop;
+  localparam int unsigned CutW = 32 + 32 + 6 + $bits(dsel) + $bits(secop);
+  logic [CutW-1:0] cut_d, cut_q;
+
+  assign cut_d = {p_d, c_i, p_neg_d, p_over_d, ctrl_i.dsigned, ctrl_i.sat, is_video, is_vset,
+                  ctrl_i.dsel, ctrl_i.secop};
+  assign {p, c_q, p_neg, p_over, dsigned, sat, is_video_q, is_vset_q, dsel, secop} = cut_q;
+
+  if (Stages > 0) begin : g_cut
+    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
+                                           .d_i(cut_d), .q_o(cut_q));
+  end else begin : g_comb
+    assign cut_q = cut_d;
   end
 
   // ---------------------------------------------------------------------------------------
@@ -225,28 +254,28 @@ module ptxalu_video (
     hi_any   = 1'b0;
     lo_all   = 1'b1;
     sign_bit = '0;
-    unique case (ctrl_i.dsel)
+    unique case (dsel)
       ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
-        hi_any      = ctrl_i.dsigned ? |p[31:7] : |p[31:8];
+        hi_any      = dsigned ? |p[31:7] : |p[31:8];
         lo_all      = &p[31:7];
-        sign_bit[7] = ctrl_i.dsigned;
+        sign_bit[7] = dsigned;
       end
       ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
-        hi_any       = ctrl_i.dsigned ? |p[31:15] : |p[31:16];
+        hi_any       = dsigned ? |p[31:15] : |p[31:16];
         lo_all       = &p[31:15];
-        sign_bit[15] = ctrl_i.dsigned;
+        sign_bit[15] = dsigned;
       end
       default: begin
-        hi_any       = ctrl_i.dsigned & p[31];
+        hi_any       = dsigned & p[31];
         lo_all       = p[31];
-        sign_bit[31] = ctrl_i.dsigned;
+        sign_bit[31] = dsigned;
       end
     endcase
   end
 
   // The unsigned minimum is 0: every negative P is below it.
-  assign above_max = ctrl_i.sat & ~p_neg & (p_over | hi_any);
-  assign below_min = ctrl_i.sat & p_neg & (~ctrl_i.dsigned | p_over | ~lo_all);
+  assign above_max = sat & ~p_neg & (p_over | hi_any);
+  assign below_min = sat & p_neg & (~dsigned | p_over | ~lo_all);
 
   // S, the saturated value, in the same narrow form.
   logic [31:0] s;
@@ -262,7 +291,7 @@ module ptxalu_video (
       s_over = 1'b0;
     end else if (below_min) begin
       s      = sign_bit;
-      s_neg  = ctrl_i.dsigned;
+      s_neg  = dsigned;
       s_over = 1'b0;
     end
   end
@@ -278,9 +307,9 @@ module ptxalu_video (
   logic [32:0] c_x;
   logic [33:0] sec_sum;
 
-  assign c_signed = ctrl_i.dsigned & ~is_vset;
-  assign c_x      = {c_signed & c_i[31], c_i};
-  assign sec_sub  = (ctrl_i.secop != ptxalu_pkg::SecAdd);
+  assign c_signed = dsigned & ~is_vset_q;
+  assign c_x      = {c_signed & c_q[31], c_q};
+  assign sec_sub  = (secop != ptxalu_pkg::SecAdd);
   assign sec_sum  = {s_neg, s_neg, s} + ({c_x[32], c_x} ^ {34{sec_sub}}) + {33'd0, sec_sub};
   assign s_lt_c   = s_over ? s_neg : sec_sum[33];
 
@@ -293,7 +322,7 @@ module ptxalu_video (
     take_sum = 1'b0;
     from_s   = '0;
     s_placed = s;
-    unique case (ctrl_i.dsel)
+    unique case (dsel)
       ptxalu_pkg::SelB0: begin
         from_s   = 32'h0000_00ff;
         s_placed = {4{s[7:0]}};
@@ -320,7 +349,7 @@ module ptxalu_video (
       end
       default: begin
         // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
-        unique case (ctrl_i.secop)
+        unique case (secop)
           ptxalu_pkg::SecAdd: take_sum = 1'b1;
           ptxalu_pkg::SecMin: from_s   = {32{s_lt_c}};   // MIN: S if S < c, else c
           ptxalu_pkg::SecMax: from_s   = {32{~s_lt_c}};  // MAX: c if S < c, else S (or c = S)
@@ -332,11 +361,11 @@ module ptxalu_video (
 
   always_comb begin
     result_o = '0;
-    if (is_video) begin
+    if (is_video_q) begin
       if (take_sum) begin
         result_o = sec_sum[31:0];
       end else begin
-        result_o = (s_placed & from_s) | (c_i & ~from_s);
+        result_o = (s_placed & from_s) | (c_q & ~from_s);
       end
     end
   end
@@ -346,6 +375,6 @@ module ptxalu_video (
   logic unused_ctrl;
   assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.asel[11:3], ctrl_i.bsel[11:3], ctrl_i.mask,
                          ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c,
-                         ctrl_i.relu, ctrl_i.shiftamt, sh_out[32], sec_sum[32]};
+                         ctrl_i.relu, ctrl_i.shiftamt, sh_out[32], sec_sum[32], clk_i, en_i};
 
 endmodule

@@ -33,18 +33,12 @@ module ptxalu_vmad #(
 
   logic [32:0] ta, tb;
 
-  ptxalu_video_extract u_extract_a (
-    .word_i   (a_i),
-    .sel_i    (ctrl_i.asel[2:0]),
-    .signed_i (ctrl_i.asigned),
-    .value_o  (ta)
-  );
-
-  ptxalu_video_extract u_extract_b (
-    .word_i   (b_i),
-    .sel_i    (ctrl_i.bsel[2:0]),
-    .signed_i (ctrl_i.bsigned),
-    .value_o  (tb)
+  ptxalu_vmad_operands u_operands (
+    .ctrl_i (ctrl_i),
+    .a_i    (a_i),
+    .b_i    (b_i),
+    .ta_o   (ta),
+    .tb_o   (tb)
   );
 
   logic [65:0] product;

@@ -23,8 +23,9 @@ module ptxalu_simd #(parameter int unsigned Stages = 0) (
   end
 endmodule
 
-module ptxalu_video (
-  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
+module ptxalu_video #(parameter int unsigned Stages = 0) (
+  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
+  input logic [31:0] a_i, input logic [31:0] b_i,
   input logic [31:0] c_i, output logic [31:0] result_o);
   assign result_o = a_i ^ 32'h2222_2222;
 endmodule
@@ -39,8 +40,9 @@ module ptxalu_vmad #(parameter bit SharedMult = 1'b0) (
   assign result_o = a_i ^ 32'h3333_3333;
 endmodule
 
-module ptxalu_intalu (
-  input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
+module ptxalu_intalu #(parameter int unsigned Stages = 0) (
+  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
+  input logic [63:0] a_i, input logic [63:0] b_i,
   input logic [63:0] c_i, output logic [63:0] result_o);
   assign result_o = a_i ^ 64'h4444_4444_4444_4444;
 endmodule
@@ -59,14 +61,16 @@ module ptxalu_mult_core (
   assign product_o = '0;
 endmodule
 
-module ptxalu_dot (
-  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
+module ptxalu_dot #(parameter int unsigned Stages = 0) (
+  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
+  input logic [31:0] a_i, input logic [31:0] b_i,
   input logic [31:0] c_i, output logic [31:0] result_o);
   assign result_o = a_i ^ 32'h6666_6666;
 endmodule
 
-module ptxalu_bitmanip (
-  input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
+module ptxalu_bitmanip #(parameter int unsigned Stages = 0) (
+  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
+  input logic [63:0] a_i, input logic [63:0] b_i,
   input logic [63:0] c_i, input logic [63:0] d_i, output logic [63:0] result_o);
   assign result_o = a_i ^ 64'h7777_7777_7777_7777;
 endmodule

@@ -2,7 +2,7 @@
 // valid/ready ports: the exact 130-bit signed product of corner and random operands of every
 // digit count k (operands sign-extended from 17, 33, 49 or 65 bits, mixed), the documented
 // latency (k+1)^2 + 2*(4-k) + 1 cycles, the output held under back-pressure, and reset mid-operation.
-// The reference is three-limb integer arithmetic written here, not the RTL's algorithm.
+// The reference is product65.hpp's three-limb integer arithmetic, not the RTL's algorithm.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "product65.hpp"
 #include "unit_kit.hpp"
 #include "unit_models.hpp"
 #include "verilated.h"
@@ -17,12 +18,6 @@
 
 namespace ptxalu::tb {
 namespace {
-
-// A 65-bit two's complement operand: the low 64 bits and the sign (bit 64).
-struct Op65 {
-  uint64_t lo;
-  bool neg;
-};
 
 // The fewest 16-bit digits k (1..4) whose k*16 + 1 bits sign-extend to x.
 unsigned digits_of(const Op65& x) {
@@ -34,18 +29,6 @@ unsigned digits_of(const Op65& x) {
   return 4;
 }
 
-// The exact product as three 64-bit limbs of its two's complement (bits 129..0 are the RTL's).
-// a = a.lo - a.neg 2^64, so a*b = a.lo b.lo - (a.neg b.lo + b.neg a.lo) 2^64 + a.neg b.neg 2^128.
-std::array<uint64_t, 3> product(const Op65& a, const Op65& b) {
-  using u128 = unsigned __int128;
-  using i128 = __int128;
-  const u128 low = static_cast<u128>(a.lo) * b.lo;
-  const i128 cross = -(static_cast<i128>(a.neg ? b.lo : 0) + static_cast<i128>(b.neg ? a.lo : 0));
-  const i128 mid = static_cast<i128>(static_cast<uint64_t>(low >> 64)) + cross;
-  const uint64_t limb2 = static_cast<uint64_t>(mid >> 64) + ((a.neg && b.neg) ? 1 : 0);
-  return {static_cast<uint64_t>(low), static_cast<uint64_t>(mid), limb2};
-}
-
 template <typename Dut>
 class MultIter : public ::testing::Test {
  protected:
@@ -55,19 +38,9 @@ class MultIter : public ::testing::Test {
     verilated::reset(dut_, 2);
   }
 
-  void drive(const Op65& a, const Op65& b) {
-    dut_.a_i[0] = static_cast<uint32_t>(a.lo);
-    dut_.a_i[1] = static_cast<uint32_t>(a.lo >> 32);
-    dut_.a_i[2] = a.neg ? 1u : 0u;
-    dut_.b_i[0] = static_cast<uint32_t>(b.lo);
-    dut_.b_i[1] = static_cast<uint32_t>(b.lo >> 32);
-    dut_.b_i[2] = b.neg ? 1u : 0u;
-  }
+  void drive(const Op65& a, const Op65& b) { drive_operands(dut_, a, b); }
 
-  std::array<uint64_t, 3> got() {
-    const auto w = [&](unsigned i) { return static_cast<uint64_t>(dut_.product_o[i]); };
-    return {w(0) | (w(1) << 32), w(2) | (w(3) << 32), w(4) & 3u};
-  }
+  std::array<uint64_t, 3> got() { return product_of(dut_); }
 
   // One operation: accept, count the cycles to out_valid_o, check the product, hold it for
   // `stall` cycles with out_ready_i low, then take it. Returns the latency.
@@ -119,25 +92,9 @@ class MultIter : public ::testing::Test {
 
 TYPED_TEST_SUITE(MultIter, UnitModels, ModelNames);
 
-// Sign-extends the low `bits` bits of v to a 65-bit operand.
-Op65 sext(uint64_t v, unsigned bits) {
-  if (bits >= 65) return {v, false};
-  const bool neg = ((v >> (bits - 1)) & 1) != 0;
-  const uint64_t mask = bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
-  return {neg ? (v | ~mask) : (v & mask), neg};
-}
-
 TYPED_TEST(MultIter, Corners) {
-  const std::array<Op65, 12> corners = {{
-      {0, false}, {1, false}, {~uint64_t{0}, true},                 // 0, 1, -1
-      {0, true},                                                     // -2^64
-      {~uint64_t{0}, false},                                         // 2^64 - 1
-      {0x8000'0000'0000'0000u, false}, {0x8000'0000'0000'0000u, true},
-      {0xffff, false}, {0x1'0000, false}, {~uint64_t{0} << 16, true},  // around k = 1
-      {0xffff'ffff, false}, {0x7fff'ffff'ffff'ffffu, false},
-  }};
-  for (const auto& a : corners) {
-    for (const auto& b : corners) {
+  for (const auto& a : kCorners65) {
+    for (const auto& b : kCorners65) {
       EXPECT_EQ(this->run(a, b, 0), this->expected_latency(a, b));
     }
   }

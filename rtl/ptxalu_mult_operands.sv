@@ -1,0 +1,45 @@
+// The operands of mul, mad, mul24 and mad24's product (ptxalu_mult): the low w bits of a and
+// b (24 bits for mul24/mad24, §14), sign-extended for a signed type, else zero-extended, to
+// 65-bit two's complement values. ptxalu_mult reads them for its own or the shared multiplier;
+// ptxalu_datapath's deep pipeline reads them on the live inputs, a stage before the unit's
+// result logic (g_mul_pipe).
+module ptxalu_mult_operands (
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  output logic              is_24_o,  // mul24/mad24
+  output logic [64:0]       mul_a_o,
+  output logic [64:0]       mul_b_o
+);
+
+  logic is_signed, is_w16, is_w32;
+
+  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
+  assign is_24_o   = (ctrl_i.op == ptxalu_pkg::OpMul24) || (ctrl_i.op == ptxalu_pkg::OpMad24);
+
+  // The low w bits of x (24 bits for mul24), sign- or zero-extended to 65 bits.
+  function automatic logic [64:0] extend(input logic [63:0] x, input logic w16,
+                                         input logic w32, input logic w24, input logic sgn);
+    logic [64:0] ext;
+    if (w24) begin
+      ext = {{41{sgn & x[23]}}, x[23:0]};
+    end else if (w16) begin
+      ext = {{49{sgn & x[15]}}, x[15:0]};
+    end else if (w32) begin
+      ext = {{33{sgn & x[31]}}, x[31:0]};
+    end else begin
+      ext = {sgn & x[63], x};
+    end
+    extend = ext;
+  endfunction
+
+  assign mul_a_o = extend(a_i, is_w16, is_w32, is_24_o, is_signed);
+  assign mul_b_o = extend(b_i, is_w16, is_w32, is_24_o, is_signed);
+
+  // Only the type and the op are read; the other fields belong to other forms or the result.
+  logic unused_ctrl;
+  assign unused_ctrl = ^ctrl_i;
+
+endmodule
