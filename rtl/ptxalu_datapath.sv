@@ -33,7 +33,7 @@
 // Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter), the
 // bit manipulation unit bit-serial (ptxalu_bitmanip_small), the SIMD unit one lane at a time
 // (ptxalu_simd_small, answering on result_o whatever SimdStages) and the divider with one step
-// per cycle and no early start.
+// per cycle on one shared adder, no early start (ptxalu_divider_small).
 //
 // Units (default all) names the units built, one bit per ptxalu_pkg::UnitX; a unit left out
 // answers 0 and its inputs are unused. vmad and mult share the multiplier only when both are
@@ -384,11 +384,26 @@ module ptxalu_datapath #(
     assign bm_out_valid    = 1'b0;
   end
 
-  if (Units[ptxalu_pkg::UnitDivider]) begin : g_div
+  if (Units[ptxalu_pkg::UnitDivider] && !Small) begin : g_div
     ptxalu_divider #(
-      .StepsPerCycle (Small ? 1 : DivSteps),
-      .EarlyStart    (!Small && DivEarly)
+      .StepsPerCycle (DivSteps),
+      .EarlyStart    (DivEarly)
     ) u_divider (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (div_in_valid_i && div_sel),
+      .in_ready_o  (dv_in_ready),
+      .ctrl_i      (ctrl_i),
+      .a_i         (a_i),
+      .b_i         (b_i),
+      .out_valid_o (dv_out_valid),
+      .out_ready_i (div_out_ready_i && div_sel),
+      .result_o    (div_result)
+    );
+  end else if (Units[ptxalu_pkg::UnitDivider]) begin : g_div_small
+    // CfgSmall: the same steps and latency as ptxalu_divider at one step per cycle without
+    // the early start, on one shared adder.
+    ptxalu_divider_small u_divider (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
       .in_valid_i  (div_in_valid_i && div_sel),

@@ -1,0 +1,164 @@
+// div and rem, one restoring step per cycle on one shared adder: the small configuration's
+// (ptxalu_pkg::CfgSmall) stand-in for ptxalu_divider #(.StepsPerCycle(1), .EarlyStart(0)),
+// with the same results, the same handshake and the same latency, in fewer LUTs.
+//
+// The algorithm is ptxalu_divider's (see its header): the dividend's magnitude |a| shifts out
+// of a register at its bit w-1 into the partial remainder, the divisor's magnitude is
+// subtracted where it fits, the quotient bit shifts in at bit 0; after w steps the quotient
+// register holds |a| / |b| in its low w bits and the remainder register |a| % |b|; the signs
+// are applied on the way out. What is shared:
+//   - One 65-bit adder does the load's |a| (0 + (a ^ s) + s, s = a's sign) and every step's
+//     trial (shifted - |b|). |b| is never formed: the step adds b itself when b is negative
+//     (shifted + b = shifted - |b|) and subtracts it otherwise. The trial fits iff its 65-bit
+//     sign is clear.
+//   - Both registers are zero while idle (cleared when the answer is taken, and by reset), so
+//     the adder's first operand at the load, the shifted remainder, is zero without a mux.
+//   - No operand copy: ctrl_i, a_i and b_i are held by the caller (see the handshake), so the
+//     divisor, the types and the signs are read from them at every step and at the answer.
+//   - No alignment shifter: the bit shifted out is the register's bit w-1, not bit 63 (the
+//     bits above w fill with dividend bits that are never read).
+// The answer's negation (0 - magnitude when negative) is the one other adder.
+//
+// Handshake (as ptxalu_divider, through ptxalu_hold_reg): in_ready_o only while idle;
+// accepted with in_valid_i && in_ready_o. **ctrl_i, a_i and b_i must hold from that cycle until
+// the answer is taken** (ptxalu_top holds its issue register meanwhile). out_valid_o stays high
+// with result_o steady until out_ready_i.
+//
+// Latency, from the accepting edge to the first cycle with out_valid_o: w + 1 cycles (17, 33,
+// 65 for 16/32/64-bit), 1 for a zero divisor: ptxalu_divider's at StepsPerCycle = 1 without
+// the early start.
+module ptxalu_divider_small (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+
+  input  logic              in_valid_i,
+  output logic              in_ready_o,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+
+  output logic              out_valid_o,
+  input  logic              out_ready_i,
+  output logic [63:0]       result_o
+);
+
+  // ---- Type, operands extended to 65 bits, signs ------------------------------------------
+  logic        is_signed, is_w16, is_w32;
+  logic [64:0] a_ext, b_ext;  // the low w bits, sign- or zero-extended
+  logic        a_neg, b_neg;
+  logic [63:0] width_mask;
+  logic [5:0]  last_bit;      // w - 1
+
+  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
+
+  always_comb begin
+    if (is_w16) begin
+      a_ext      = {{49{is_signed & a_i[15]}}, a_i[15:0]};
+      b_ext      = {{49{is_signed & b_i[15]}}, b_i[15:0]};
+      width_mask = 64'h0000_0000_0000_ffff;
+      last_bit   = 6'd15;
+    end else if (is_w32) begin
+      a_ext      = {{33{is_signed & a_i[31]}}, a_i[31:0]};
+      b_ext      = {{33{is_signed & b_i[31]}}, b_i[31:0]};
+      width_mask = 64'h0000_0000_ffff_ffff;
+      last_bit   = 6'd31;
+    end else begin
+      a_ext      = {is_signed & a_i[63], a_i};
+      b_ext      = {is_signed & b_i[63], b_i};
+      width_mask = '1;
+      last_bit   = 6'd63;
+    end
+  end
+
+  assign a_neg = a_ext[64];
+  assign b_neg = b_ext[64];
+
+  // ---- State ---------------------------------------------------------------------------------
+  logic [5:0]  count_q, count_d;  // steps left after this one
+  logic [63:0] quo_q, quo_d;      // dividend bits still to shift out, quotient bits in
+  logic [63:0] rem_q, rem_d;      // the partial remainder
+  logic        start, busy, take, b_zero;
+
+  assign b_zero = (b_ext == '0);
+  assign take   = out_valid_o && out_ready_i;
+
+  ptxalu_hold_reg u_hold (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i),
+    .in_ready_o  (in_ready_o),
+    .skip_i      (b_zero),
+    .last_i      (count_q == '0),
+    .start_o     (start),
+    .busy_o      (busy),
+    .out_valid_o (out_valid_o),
+    .out_ready_i (out_ready_i)
+  );
+
+  // ---- The shared adder: |a| at the load, shifted - |b| at a step -----------------------------
+  logic [64:0] shifted, sum;
+  logic        inv, fits;
+
+  // Zero at the load (both registers are zero while idle).
+  assign shifted = {rem_q, 1'(quo_q >> last_bit)};
+  assign inv     = start ? a_neg : !b_neg;
+  assign sum     = shifted + ((start ? a_ext : b_ext) ^ {65{inv}}) + 65'(inv);
+  assign fits    = !sum[64];
+
+  always_comb begin
+    count_d = count_q;
+    quo_d   = quo_q;
+    rem_d   = rem_q;
+    if (take) begin
+      quo_d = '0;
+      rem_d = '0;
+    end else if (start) begin
+      count_d = last_bit;
+      quo_d   = sum[63:0];
+    end else if (busy) begin
+      count_d = count_q - 6'd1;
+      quo_d   = {quo_q[62:0], fits};
+      rem_d   = fits ? sum[63:0] : shifted[63:0];
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      count_q <= '0;
+      quo_q   <= '0;
+      rem_q   <= '0;
+    end else begin
+      count_q <= count_d;
+      quo_q   <= quo_d;
+      rem_q   <= rem_d;
+    end
+  end
+
+  // ---- Answer: the quotient negative iff the signs differ, the remainder takes a's sign --------
+  logic        is_rem, negate;
+  logic [63:0] magnitude;
+
+  assign is_rem    = (ctrl_i.op == ptxalu_pkg::OpRem);
+  assign magnitude = is_rem ? rem_q : quo_q;
+  assign negate    = is_rem ? a_neg : (a_neg ^ b_neg);
+  assign result_o  = b_zero ? width_mask : (((magnitude ^ {64{negate}}) + 64'(negate)) & width_mask);
+
+`ifdef FORMAL
+  // The load's adder reads zero registers.
+  always_comb begin
+    if (in_ready_o) begin
+      assert (quo_q == '0 && rem_q == '0);
+    end
+  end
+`endif
+
+  // Fields div/rem never set (legal words hold zero there).
+  logic unused_bits;
+  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
+                         ctrl_i.cmp, ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po,
+                         ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu, ctrl_i.shiftamt};
+
+endmodule
