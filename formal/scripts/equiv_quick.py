@@ -32,6 +32,9 @@ HOT_VARIANTS = (63, 15)
 VARIANTS = (3, 1)
 FIRST_STEPS = 256  # the first batch: most bugs show here, and it costs ptxalu-aig 0.1 s
 PROBE_STEPS = 4096  # the legal-forms table (~2100 forms) once, as many random legal words
+# Vectors that run whatever the wall-clock budget (--word-vectors): the budget buys fewer
+# vectors on a loaded machine, these are the same on every machine and load.
+MIN_VECTORS = 4096
 
 
 def _probe(flow, ports, steps=PROBE_STEPS):
@@ -229,11 +232,17 @@ class Quick:
                 v[n] = x & ((1 << w) - 1)
             yield v, ptx
 
-    def run(self, legal, seed, seconds):
-        """(cex dict, vectors tried) or (None, vectors tried, why-not-run)."""
+    def run(self, legal, seed, seconds, min_vectors=MIN_VECTORS):
+        """(cex dict, vectors tried) or (None, vectors tried, why-not-run). The first
+        `min_vectors` vectors of the seed's sequence always run, then more while the wall-clock
+        budget `seconds` lasts: a bug among the first min_vectors is found under any load."""
         start = time.monotonic()
         tried, batch = 0, 0
-        while time.monotonic() - start < seconds:
+
+        def more():
+            return tried < min_vectors or time.monotonic() - start < seconds
+
+        while more():
             # Batch k draws with seed + k (a run reproduces from the printed seed).
             vectors = stimulus(self.flow, self.ports, legal, seed + batch,
                                FIRST_STEPS if batch == 0 else PROBE_STEPS)
@@ -245,7 +254,7 @@ class Quick:
                 vectors.sort(key=lambda v: (v[0].get("ctrl_i", 0) >> self.op_lsb) not in self.hot)
             for vector, ptx in (v for base in vectors
                                 for v in self._variants(base, rng, batch > 1)):
-                if time.monotonic() - start > seconds:
+                if not more():
                     break
                 tried += 1
                 if self.differs(vector):

@@ -66,6 +66,9 @@ def main():
     ap.add_argument("--timeout", type=float, default=600, help="seconds for the whole check")
     ap.add_argument("--word-seconds", type=float, default=6,
                     help="word-level random simulation, first of all (0: none)")
+    ap.add_argument("--word-vectors", type=int, default=equiv_quick.MIN_VECTORS,
+                    help="vectors of the word-level simulation that run even when "
+                    "--word-seconds is over (the first ones of the seed's sequence)")
     ap.add_argument("--sim-seconds", type=float, default=3,
                     help="random simulation of the bit-level AIG before any proof (0: none)")
     ap.add_argument("--seed", type=lambda s: int(s, 0),
@@ -154,7 +157,7 @@ def main():
         if quick.unsupported:
             print(f"ptxalu-equiv: word-level simulation skipped ({quick.unsupported} cell)")
         else:
-            cex, tried, why = quick.run(a.legal, a.seed, a.word_seconds)
+            cex, tried, why = quick.run(a.legal, a.seed, a.word_seconds, a.word_vectors)
             if cex:
                 print_cex(flow, cex, f"word-level simulation, seed {a.seed}, vector {tried}, "
                           f"{time.monotonic() - flow.start:.1f} s")

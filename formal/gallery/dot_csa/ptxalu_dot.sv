@@ -2,6 +2,8 @@
 // compressors (sum = x^y^z, carry = majority << 1) to two words and one final adder.
 // dp2a feeds the two half products and zeros through the same tree.
 module ptxalu_dot (
+  input  logic              clk_i,  // our unit's ports; unused here (combinational,
+  input  logic              en_i,   // as ours at its default Stages = 0)
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,

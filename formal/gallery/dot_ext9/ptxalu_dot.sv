@@ -1,6 +1,8 @@
 // Gallery (correct): dp4a/dp2a with every byte extended to 9 bits and every half to 17, the
 // products summed pairwise ((3+2)+(1+0)) before c is added last.
 module ptxalu_dot (
+  input  logic              clk_i,  // our unit's ports; unused here (combinational,
+  input  logic              en_i,   // as ours at its default Stages = 0)
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
   input  logic [31:0]       b_i,
