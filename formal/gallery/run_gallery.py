@@ -20,6 +20,7 @@ import argparse
 import datetime
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -92,6 +93,13 @@ def run(cases, case, work, aig_bin, timeout):
     return VERDICT.get(p.returncode, "error"), secs, p.stdout
 
 
+def cpu_seconds(out):
+    """The CPU seconds the flow printed with its verdict (its own and its tools'), or None:
+    on a shared machine the figure to compare, the wall time depends on the load."""
+    m = re.search(r"; ([0-9.]+) s CPU$", out, re.M)
+    return float(m.group(1)) if m else None
+
+
 def status(case, verdict):
     """'as expected', 'not yet proven' (a correct case left undecided) or 'UNEXPECTED'."""
     if verdict == case["expected"]:
@@ -106,12 +114,13 @@ def table(report):
             f"{' '.join(map(str, report['load_before']))} before and "
             f"{' '.join(map(str, report['load_after']))} after; time limit "
             f"{report['timeout']} s per case; command: `{report['command']}`.\n\n")
-    rows = ["| case | unit | architecture or planted bug | expected | verdict | status | s |",
-            "|---|---|---|---|---|---|---:|"]
+    rows = ["| case | unit | architecture or planted bug | expected | verdict | status | wall s "
+            "| CPU s |", "|---|---|---|---|---|---|---:|---:|"]
     for r in report["cases"]:
         arch = r["architecture"].replace("|", "\\|")
         rows.append(f"| {r['case']} | {r['unit']} | {arch} | {r['expected']} | "
-                    f"{r['verdict']} | {r['status']} | {r['seconds']} |")
+                    f"{r['verdict']} | {r['status']} | {r['seconds']} | "
+                    f"{'-' if r.get('cpu_seconds') is None else r['cpu_seconds']} |")
     return head + "\n".join(rows) + "\n"
 
 
@@ -167,7 +176,8 @@ def main():
         report["cases"].append({"case": case["name"], "unit": case["unit"],
                                 "architecture": case["architecture"],
                                 "expected": case["expected"], "verdict": verdict,
-                                "status": st, "seconds": round(secs, 1)})
+                                "status": st, "seconds": round(secs, 1),
+                                "cpu_seconds": cpu_seconds(out)})
         print(f"{case['name']:<30} {verdict:<15} {secs:7.1f} s  {st}", flush=True)
         if st == "UNEXPECTED":
             print(out)
