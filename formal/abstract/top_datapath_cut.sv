@@ -23,50 +23,41 @@ module ptxalu_simd #(parameter int unsigned Stages = 0) (
   end
 endmodule
 
-module ptxalu_video #(parameter int unsigned Stages = 0) (
-  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
-  input logic [31:0] a_i, input logic [31:0] b_i,
-  input logic [31:0] c_i, output logic [31:0] result_o);
-  assign result_o = a_i ^ 32'h2222_2222;
-endmodule
+// A unit that answers a_i ^ TAG at once, whatever its Stages (its clock and enable unused).
+`define PTXALU_CUT_UNIT(NAME, W, TAG) \
+  module NAME #(parameter int unsigned Stages = 0) ( \
+    input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i, \
+    input logic [W-1:0] a_i, input logic [W-1:0] b_i, input logic [W-1:0] c_i, \
+    output logic [W-1:0] result_o); \
+    assign result_o = a_i ^ TAG; \
+  endmodule
 
-// vmad and mult ignore the shared product (ptxalu_mult_core below answers 0).
-module ptxalu_vmad #(parameter bit SharedMult = 1'b0) (
-  input ptxalu_pkg::ctrl_t ctrl_i, input logic [31:0] a_i, input logic [31:0] b_i,
-  input logic [31:0] c_i, output logic [32:0] mul_a_o, output logic [32:0] mul_b_o,
-  input logic [65:0] product_i, output logic [31:0] result_o);
-  assign mul_a_o  = '0;
-  assign mul_b_o  = '0;
-  assign result_o = a_i ^ 32'h3333_3333;
-endmodule
+`PTXALU_CUT_UNIT(ptxalu_video, 32, 32'h2222_2222)
 
-module ptxalu_intalu #(parameter int unsigned Stages = 0) (
-  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
-  input logic [63:0] a_i, input logic [63:0] b_i,
-  input logic [63:0] c_i, output logic [63:0] result_o);
-  assign result_o = a_i ^ 64'h4444_4444_4444_4444;
-endmodule
+// vmad and mult ignore the shared product (ptxalu_mult_core below answers 0): W-bit operands,
+// MW-bit multiplier operands (0), a PW-bit product.
+`define PTXALU_CUT_MULT_UNIT(NAME, W, MW, PW, TAG) \
+  module NAME #(parameter bit SharedMult = 1'b0) ( \
+    input ptxalu_pkg::ctrl_t ctrl_i, input logic [W-1:0] a_i, input logic [W-1:0] b_i, \
+    input logic [W-1:0] c_i, output logic [MW-1:0] mul_a_o, output logic [MW-1:0] mul_b_o, \
+    input logic [PW-1:0] product_i, output logic [W-1:0] result_o); \
+    assign mul_a_o  = '0; \
+    assign mul_b_o  = '0; \
+    assign result_o = a_i ^ TAG; \
+  endmodule
 
-module ptxalu_mult #(parameter bit SharedMult = 1'b0) (
-  input ptxalu_pkg::ctrl_t ctrl_i, input logic [63:0] a_i, input logic [63:0] b_i,
-  input logic [63:0] c_i, output logic [64:0] mul_a_o, output logic [64:0] mul_b_o,
-  input logic [129:0] product_i, output logic [63:0] result_o);
-  assign mul_a_o  = '0;
-  assign mul_b_o  = '0;
-  assign result_o = a_i ^ 64'h5555_5555_5555_5555;
-endmodule
+`PTXALU_CUT_MULT_UNIT(ptxalu_vmad, 32, 33, 66, 32'h3333_3333)
+
+`PTXALU_CUT_UNIT(ptxalu_intalu, 64, 64'h4444_4444_4444_4444)
+
+`PTXALU_CUT_MULT_UNIT(ptxalu_mult, 64, 65, 130, 64'h5555_5555_5555_5555)
 
 module ptxalu_mult_core (
   input logic [64:0] a_i, input logic [64:0] b_i, output logic [129:0] product_o);
   assign product_o = '0;
 endmodule
 
-module ptxalu_dot #(parameter int unsigned Stages = 0) (
-  input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
-  input logic [31:0] a_i, input logic [31:0] b_i,
-  input logic [31:0] c_i, output logic [31:0] result_o);
-  assign result_o = a_i ^ 32'h6666_6666;
-endmodule
+`PTXALU_CUT_UNIT(ptxalu_dot, 32, 32'h6666_6666)
 
 module ptxalu_bitmanip #(parameter int unsigned Stages = 0) (
   input logic clk_i, input logic en_i, input ptxalu_pkg::ctrl_t ctrl_i,
@@ -100,18 +91,9 @@ module ptxalu_divider #(
   spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));
 
   // The real divider's handshake (rtl/ptxalu_hold_reg.sv), its last step when `finish`.
-  ptxalu_hold_reg u_hold (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i),
-    .in_ready_o  (in_ready_o),
-    .skip_i      (1'b0),
-    .last_i      (finish),
-    .start_o     (start),
-    .busy_o      (),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i)
-  );
+  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0),
+                          .last_i(finish), .start_o(start), .busy_o(), .out_valid_o,
+                          .out_ready_i);
 
   assign busy_q   = !in_ready_o;
   assign result_o = res_q;
@@ -133,3 +115,6 @@ module ptxalu_divider #(
     end
   end
 endmodule
+
+`undef PTXALU_CUT_UNIT
+`undef PTXALU_CUT_MULT_UNIT

@@ -12,33 +12,12 @@ module miter_divider_output (
   input  logic [63:0]       a_i, b_i,
   input  logic              out_ready_i
 );
-  // Count width and stage probes of the divider at its default StepsPerCycle (the output logic
-  // does not depend on it).
-  localparam int unsigned CW = $clog2(64 / ptxalu_pkg::DivStepsPerCycle);
-
-  (* keep *) logic        in_ready, out_valid;
-  (* keep *) logic [63:0] result;
-
-  // The divider's inputs are unrelated to the request whose results are in the registers.
-  (* keep *) ptxalu_divider u_dut (
-    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(in_valid_i), .in_ready_o(in_ready),
-    .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .out_valid_o(out_valid), .out_ready_i(out_ready_i),
-    .result_o(result)
-  );
-
-  (* keep *) logic [1:0]    probe_state, probe_state_d;
-  (* keep *) logic [CW-1:0] probe_count, probe_count_d;
-  (* keep *) logic [63:0]   probe_q, probe_r, probe_d, probe_q_d, probe_r_d, probe_d_d;
-  (* keep *) logic          probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
-                            probe_neg_remainder_q, probe_div_by_zero_q;
-  (* keep *) logic          probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
-                            probe_neg_remainder_d, probe_div_by_zero_d;
-  (* keep *) logic [64*(ptxalu_pkg::DivStepsPerCycle+1)-1:0] probe_stage_q, probe_stage_r;  // unused
-  logic [5:0] probe_flags, probe_flags_d;  // w16, w32, rem, negq, negr, dbz
-  assign probe_flags   = {probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
-                          probe_neg_remainder_q, probe_div_by_zero_q};
-  assign probe_flags_d = {probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
-                          probe_neg_remainder_d, probe_div_by_zero_d};
+  // The divider at its default StepsPerCycle and early start (the output logic does not depend
+  // on them); its inputs are unrelated to the request whose results are in the registers.
+  localparam int unsigned S          = ptxalu_pkg::DivStepsPerCycle;
+  localparam int unsigned CW         = $clog2(64 / S);
+  localparam bit          EarlyStart = 1'b1;
+`include "divider_probes.svh"
 
   // The request whose quotient and remainder magnitudes are in the registers.
   logic              illegal;

@@ -28,29 +28,7 @@ module miter_divider_step #(
   localparam int unsigned S  = StepsPerCycle;
   localparam int unsigned CW = $clog2(64 / StepsPerCycle);
 
-  // Kept so that the divider's registers survive until the probes are tied to them.
-  (* keep *) logic        in_ready, out_valid;
-  (* keep *) logic [63:0] result;
-
-  (* keep *) ptxalu_divider #(.StepsPerCycle(StepsPerCycle), .EarlyStart(EarlyStart)) u_dut (
-    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(in_valid_i), .in_ready_o(in_ready),
-    .ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .out_valid_o(out_valid), .out_ready_i(out_ready_i),
-    .result_o(result)
-  );
-
-  (* keep *) logic [1:0]    probe_state, probe_state_d;
-  (* keep *) logic [CW-1:0] probe_count, probe_count_d;
-  (* keep *) logic [63:0]   probe_q, probe_r, probe_d, probe_q_d, probe_r_d, probe_d_d;
-  (* keep *) logic          probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
-                            probe_neg_remainder_q, probe_div_by_zero_q;
-  (* keep *) logic          probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
-                            probe_neg_remainder_d, probe_div_by_zero_d;
-  (* keep *) logic [64*(S+1)-1:0] probe_stage_q, probe_stage_r;  // after 0..S steps
-  logic [5:0] probe_flags, probe_flags_d;  // w16, w32, rem, negq, negr, dbz
-  assign probe_flags   = {probe_is_w16_q, probe_is_w32_q, probe_is_rem_q, probe_neg_quotient_q,
-                          probe_neg_remainder_q, probe_div_by_zero_q};
-  assign probe_flags_d = {probe_is_w16_d, probe_is_w32_d, probe_is_rem_d, probe_neg_quotient_d,
-                          probe_neg_remainder_d, probe_div_by_zero_d};
+`include "divider_probes.svh"
 
   // One step, exact (both sides below 2^65): 2 r_s + q_s[63] == fits_s * D + r_(s+1), where
   // fits_s = q_(s+1)[0] is the quotient bit the step shifts in.

@@ -30,15 +30,8 @@ module miter_fns_walk #(
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i, b_i, c_i, d_i
 );
-  // The op fixed as a constant (as in the generated miters) so that the other ops are pruned.
-  ptxalu_pkg::ctrl_t ctrl;
-  always_comb begin
-    ctrl    = ctrl_i;
-    ctrl.op = ptxalu_pkg::OpFns;
-  end
-
-  logic illegal;
-  spec_decode u_legal (.ctrl_i(ctrl), .illegal_o(illegal));
+  localparam ptxalu_pkg::op_e FixedOp = ptxalu_pkg::OpFns;
+`include "fixed_op.svh"
 
   // Base k in 0..31 and the next base (0xffffffff after 0 backward, 32 after 31 forward).
   logic [4:0]  k;

@@ -19,15 +19,11 @@ module miter_popc #(
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i, b_i, c_i, d_i
 );
-  ptxalu_pkg::ctrl_t ctrl;
-  always_comb begin
-    ctrl    = ctrl_i;
-    ctrl.op = ptxalu_pkg::OpPopc;
-  end
+  localparam ptxalu_pkg::op_e FixedOp = ptxalu_pkg::OpPopc;
+`include "fixed_op.svh"
 
-  logic illegal, is64;
+  logic        is64;
   logic [63:0] a_w;
-  spec_decode u_legal (.ctrl_i(ctrl), .illegal_o(illegal));
   assign is64 = ctrl.itype == ptxalu_pkg::ItU64 || ctrl.itype == ptxalu_pkg::ItS64 ||
                 ctrl.itype == ptxalu_pkg::ItB64;
   assign a_w  = is64 ? a_i : {32'd0, a_i[31:0]};

@@ -24,21 +24,26 @@ module miter_simd_lanes #(
   logic [39:0] t4;  // scalar spec of byte lane i in [10*i +: 10]
   logic [35:0] t2;  // scalar spec of half lane i in [18*i +: 18]
 
-  for (genvar i = 0; i < 4; i++) begin : g_byte
-    spec_simd_lane_scalar #(.Width(8)) u_lane (
+  // Lanes 0..3: the byte lanes; 4 and 5: the half lanes 0 and 1 (a 2-bit selector digit).
+  for (genvar l = 0; l < 6; l++) begin : g_lane
+    localparam bit          Half  = l >= 4;
+    localparam int unsigned I     = Half ? l - 4 : l;
+    localparam int unsigned Width = Half ? 16 : 8;
+    logic [2:0]       asel, bsel;
+    logic [Width+1:0] t;
+    assign asel = Half ? {1'b0, ctrl_i.asel[3*I +: 2]} : ctrl_i.asel[3*I +: 3];
+    assign bsel = Half ? {1'b0, ctrl_i.bsel[3*I +: 2]} : ctrl_i.bsel[3*I +: 3];
+    spec_simd_lane_scalar #(.Width(Width)) u_lane (
       .ctrl_i   (ctrl_i),
-      .a_i      (pool[8*ctrl_i.asel[3*i +: 3] +: 8]),
-      .b_i      (pool[8*ctrl_i.bsel[3*i +: 3] +: 8]),
-      .result_o (t4[10*i +: 10])
+      .a_i      (pool[Width*asel +: Width]),
+      .b_i      (pool[Width*bsel +: Width]),
+      .result_o (t)
     );
-  end
-  for (genvar i = 0; i < 2; i++) begin : g_half
-    spec_simd_lane_scalar #(.Width(16)) u_lane (
-      .ctrl_i   (ctrl_i),
-      .a_i      (pool[16*ctrl_i.asel[3*i +: 2] +: 16]),
-      .b_i      (pool[16*ctrl_i.bsel[3*i +: 2] +: 16]),
-      .result_o (t2[18*i +: 18])
-    );
+    if (Half) begin : g_half
+      assign t2[18*I +: 18] = t;
+    end else begin : g_byte
+      assign t4[10*I +: 10] = t;
+    end
   end
 
   logic [31:0] sum4, sum2;

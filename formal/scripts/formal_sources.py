@@ -111,7 +111,11 @@ def input_hash(o, rtl_dir):
                      else os.path.join(rtl_dir, m))
     for path in files:
         with open(path, "rb") as f:
-            h.update(os.path.basename(path).encode() + b"\0" + f.read())
+            text = f.read()
+        h.update(os.path.basename(path).encode() + b"\0" + text)
+        for inc in re.findall(rb'^\s*`include\s+"([^"]+)"', text, re.M):  # e.g. spec_common.svh
+            with open(os.path.join(os.path.dirname(path), inc.decode()), "rb") as f:
+                h.update(inc + b"\0" + f.read())
     return h.hexdigest()
 
 

@@ -5,10 +5,7 @@
 // destination width (32 bits for popc, clz, bfind, fns, bmsk, szext; w for brev, bfe, bfi).
 module spec_bitmanip (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
-  input  logic [63:0]       d_i,
+  input  logic [63:0]       a_i, b_i, c_i, d_i,
   output logic [63:0]       result_o
 );
 

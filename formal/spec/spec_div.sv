@@ -4,8 +4,7 @@
 // Zero above the width.
 module spec_div (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
+  input  logic [63:0]       a_i, b_i,
   output logic [63:0]       result_o
 );
 
@@ -24,16 +23,11 @@ module spec_div (
   logic signed [65:0]   q66, r66;
   logic [63:0]        ones;
 
+`include "spec_common.svh"
+
   always_comb begin
-    w = 64; sgn = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16: w = 16;
-      ptxalu_pkg::ItU32: w = 32;
-      ptxalu_pkg::ItS16: begin w = 16; sgn = 1'b1; end
-      ptxalu_pkg::ItS32: begin w = 32; sgn = 1'b1; end
-      ptxalu_pkg::ItS64: sgn = 1'b1;
-      default:           w = 64;
-    endcase
+    w   = spec_type_width(ctrl_i.itype);
+    sgn = spec_type_signed(ctrl_i.itype);
     if (w == 16) begin
       a = $signed({{(MW-16){sgn & a_i[15]}}, a_i[15:0]});
       b = $signed({{(MW-16){sgn & b_i[15]}}, b_i[15:0]});

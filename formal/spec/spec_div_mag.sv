@@ -9,17 +9,12 @@
 // 2^w is MIN again (§12: the wrapped quotient), the remainder 0.
 module spec_div_mag (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       q_mag_i,
-  input  logic [63:0]       r_mag_i,
+  input  logic [63:0]       a_i, b_i, q_mag_i, r_mag_i,
   output logic [63:0]       result_o,
   // the operand reading, for the load proof
   output logic [6:0]        width_o,
-  output logic              a_neg_o,
-  output logic              b_neg_o,
-  output logic [63:0]       a_mag_o,
-  output logic [63:0]       b_mag_o
+  output logic              a_neg_o, b_neg_o,
+  output logic [63:0]       a_mag_o, b_mag_o
 );
 
   logic        sgn;
@@ -27,17 +22,11 @@ module spec_div_mag (
   logic [63:0] a_val, b_val; // the operands as w-bit values, sign- or zero-extended to 64
   logic [64:0] q_signed, r_signed;
 
+`include "spec_common.svh"
+
   always_comb begin
-    width_o = 7'd64;
-    sgn     = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16: width_o = 7'd16;
-      ptxalu_pkg::ItU32: width_o = 7'd32;
-      ptxalu_pkg::ItS16: begin width_o = 7'd16; sgn = 1'b1; end
-      ptxalu_pkg::ItS32: begin width_o = 7'd32; sgn = 1'b1; end
-      ptxalu_pkg::ItS64: sgn = 1'b1;
-      default:           width_o = 7'd64;
-    endcase
+    width_o = spec_type_width(ctrl_i.itype);
+    sgn     = spec_type_signed(ctrl_i.itype);
     ones = (width_o == 7'd64) ? 64'hffff_ffff_ffff_ffff : ((64'd1 << width_o) - 64'd1);
     // Sign bit w-1; the bits above w do not take part.
     a_neg_o = sgn && a_i[width_o - 7'd1];

@@ -3,9 +3,7 @@
 // or 2,3 (.hi).
 module spec_dot (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i,
+  input  logic [31:0]       a_i, b_i, c_i,
   output logic [31:0]       result_o
 );
 

@@ -6,28 +6,20 @@
 // part of the instruction and are ignored.
 module spec_intalu (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
+  input  logic [63:0]       a_i, b_i, c_i,
   output logic [63:0]       result_o
 );
 
   integer w;        // type width
   logic   sgn, x2;  // signed type; .u16x2/.s16x2
 
+`include "spec_common.svh"
+
   always_comb begin
-    w = 64; sgn = 1'b0; x2 = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16:   begin w = 16; end
-      ptxalu_pkg::ItU32:   begin w = 32; end
-      ptxalu_pkg::ItU64:   begin w = 64; end
-      ptxalu_pkg::ItS16:   begin w = 16; sgn = 1'b1; end
-      ptxalu_pkg::ItS32:   begin w = 32; sgn = 1'b1; end
-      ptxalu_pkg::ItS64:   begin w = 64; sgn = 1'b1; end
-      ptxalu_pkg::ItU16x2: begin w = 16; x2 = 1'b1; end
-      ptxalu_pkg::ItS16x2: begin w = 16; x2 = 1'b1; sgn = 1'b1; end
-      default:             begin w = 64; end
-    endcase
+    // .u16x2/.s16x2: two 16-bit lanes.
+    x2  = ctrl_i.itype == ptxalu_pkg::ItU16x2 || ctrl_i.itype == ptxalu_pkg::ItS16x2;
+    w   = x2 ? 16 : spec_type_width(ctrl_i.itype);
+    sgn = spec_type_signed(ctrl_i.itype) || ctrl_i.itype == ptxalu_pkg::ItS16x2;
   end
 
   // The value of the low `w` bits of x read as the type says.

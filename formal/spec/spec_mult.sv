@@ -9,9 +9,7 @@
 // (SPEC_MULT_CUT_PRODUCT) and tie it to the implementation's multiplier output.
 module spec_mult (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
+  input  logic [63:0]       a_i, b_i, c_i,
   output logic [63:0]       result_o
 );
 
@@ -19,16 +17,11 @@ module spec_mult (
   integer dw;        // destination width
   logic   sgn, is_mad;
 
+`include "spec_common.svh"
+
   always_comb begin
-    w = 64; sgn = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU16: w = 16;
-      ptxalu_pkg::ItU32: w = 32;
-      ptxalu_pkg::ItS16: begin w = 16; sgn = 1'b1; end
-      ptxalu_pkg::ItS32: begin w = 32; sgn = 1'b1; end
-      ptxalu_pkg::ItS64: sgn = 1'b1;
-      default:           w = 64;
-    endcase
+    w   = spec_type_width(ctrl_i.itype);
+    sgn = spec_type_signed(ctrl_i.itype);
     if (ctrl_i.op == ptxalu_pkg::OpMul24 || ctrl_i.op == ptxalu_pkg::OpMad24) w = 24;
     is_mad = ctrl_i.op == ptxalu_pkg::OpMad || ctrl_i.op == ptxalu_pkg::OpMad24;
     if (ctrl_i.half == ptxalu_pkg::HalfWide) dw = 2 * w;

@@ -2,12 +2,11 @@
 // pseudo-code: select and extend each lane's elements, compute t[i], saturate, then merge
 // into c under the mask or accumulate into c (§1, §3, §4, §5).
 //
-// Lanes are loops, clamps are clamps; values are exact signed integers in 24 bits.
+// Lanes are loops; each lane's t[i] is spec_simd_t (spec_common.svh); values are exact signed
+// integers in 24 bits.
 module spec_simd (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i,
+  input  logic [31:0]       a_i, b_i, c_i,
   output logic [31:0]       result_o
 );
 
@@ -23,11 +22,12 @@ module spec_simd (
 
   logic [2:0]         sel_a, sel_b;
   logic [15:0]        ea, eb;
-  logic signed [23:0] va, vb, sum, t, lane_max, lane_min;
-  logic               cmp_true;
+  logic signed [23:0] va, vb, lane_max, lane_min;
   logic [31:0]        merged, accum;
   logic [95:0]        tval;  // t of lane i in [24*i +: 24]
   integer             i, lanes;
+
+`include "spec_common.svh"
 
   always_comb begin
     lanes  = is_x4 ? 4 : 2;
@@ -35,61 +35,32 @@ module spec_simd (
     accum  = c_i;
     sel_a = '0; sel_b = '0; ea = '0; eb = '0;
     tval = '0;
-    va = '0; vb = '0; sum = '0; t = '0; cmp_true = 1'b0; lane_max = '0; lane_min = '0;
+    va = '0; vb = '0; lane_max = '0; lane_min = '0;
+    // Every lane position is computed; those beyond the form's lanes are not read.
     for (i = 0; i < 4; i = i + 1) begin
-      if (i < lanes) begin
-        // Extract and sign- or zero-extend (extractAndSignExt_4 / _2).
-        if (is_x4) begin
-          sel_a = ctrl_i.asel[3*i +: 3];
-          sel_b = ctrl_i.bsel[3*i +: 3];
-          ea = {8'd0, pool[8*sel_a +: 8]};
-          eb = {8'd0, pool[8*sel_b +: 8]};
-          va = $signed({{16{ctrl_i.asigned & ea[7]}}, ea[7:0]});
-          vb = $signed({{16{ctrl_i.bsigned & eb[7]}}, eb[7:0]});
-          lane_max = ctrl_i.dsigned ? 24'sd127 : 24'sd255;
-          lane_min = ctrl_i.dsigned ? -24'sd128 : 24'sd0;
-        end else begin
-          sel_a = {1'b0, ctrl_i.asel[3*i +: 2]};
-          sel_b = {1'b0, ctrl_i.bsel[3*i +: 2]};
-          ea = pool[16*sel_a +: 16];
-          eb = pool[16*sel_b +: 16];
-          va = $signed({{8{ctrl_i.asigned & ea[15]}}, ea});
-          vb = $signed({{8{ctrl_i.bsigned & eb[15]}}, eb});
-          lane_max = ctrl_i.dsigned ? 24'sd32767 : 24'sd65535;
-          lane_min = ctrl_i.dsigned ? -24'sd32768 : 24'sd0;
-        end
-
-        sum = va + vb;
-        unique case (ctrl_i.cmp)
-          ptxalu_pkg::CmpEq: cmp_true = va == vb;
-          ptxalu_pkg::CmpNe: cmp_true = va != vb;
-          ptxalu_pkg::CmpLt: cmp_true = va < vb;
-          ptxalu_pkg::CmpLe: cmp_true = va <= vb;
-          ptxalu_pkg::CmpGt: cmp_true = va > vb;
-          ptxalu_pkg::CmpGe: cmp_true = va >= vb;
-          default:           cmp_true = 1'b0;
-        endcase
-
-        unique case (ctrl_i.op)
-          ptxalu_pkg::OpVadd2, ptxalu_pkg::OpVadd4: t = va + vb;
-          ptxalu_pkg::OpVsub2, ptxalu_pkg::OpVsub4: t = va - vb;
-          ptxalu_pkg::OpVavrg2, ptxalu_pkg::OpVavrg4:
-            t = (sum >= 0) ? ((sum + 24'sd1) >>> 1) : (sum >>> 1);  // §2
-          ptxalu_pkg::OpVabsdiff2, ptxalu_pkg::OpVabsdiff4: t = (va < vb) ? vb - va : va - vb;
-          ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmin4: t = (va < vb) ? va : vb;
-          ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVmax4: t = (va > vb) ? va : vb;
-          ptxalu_pkg::OpVset2, ptxalu_pkg::OpVset4: t = cmp_true ? 24'sd1 : 24'sd0;
-          default: t = 24'sd0;
-        endcase
-
-        // .sat: CLAMP(t, MAX, MIN) of the lane range of dtype (§4).
-        if (ctrl_i.sat) begin
-          if (t > lane_max) t = lane_max;
-          else if (t < lane_min) t = lane_min;
-        end
-
-        tval[24*i +: 24] = t;
+      // Extract and sign- or zero-extend (extractAndSignExt_4 / _2).
+      if (is_x4) begin
+        sel_a = ctrl_i.asel[3*i +: 3];
+        sel_b = ctrl_i.bsel[3*i +: 3];
+        ea = {8'd0, pool[8*sel_a +: 8]};
+        eb = {8'd0, pool[8*sel_b +: 8]};
+        va = $signed({{16{ctrl_i.asigned & ea[7]}}, ea[7:0]});
+        vb = $signed({{16{ctrl_i.bsigned & eb[7]}}, eb[7:0]});
+        lane_max = ctrl_i.dsigned ? 24'sd127 : 24'sd255;
+        lane_min = ctrl_i.dsigned ? -24'sd128 : 24'sd0;
+      end else begin
+        sel_a = {1'b0, ctrl_i.asel[3*i +: 2]};
+        sel_b = {1'b0, ctrl_i.bsel[3*i +: 2]};
+        ea = pool[16*sel_a +: 16];
+        eb = pool[16*sel_b +: 16];
+        va = $signed({{8{ctrl_i.asigned & ea[15]}}, ea});
+        vb = $signed({{8{ctrl_i.bsigned & eb[15]}}, eb});
+        lane_max = ctrl_i.dsigned ? 24'sd32767 : 24'sd65535;
+        lane_min = ctrl_i.dsigned ? -24'sd32768 : 24'sd0;
       end
+
+      tval[24*i +: 24] = spec_simd_t(ctrl_i.op, ctrl_i.cmp, ctrl_i.sat, va, vb,
+                                     lane_max, lane_min);
     end
     // Merge: the lane's low bits, or c's lane in place (§1). Accumulate: t at its full
     // signed value, modulo 2^32 (§3).

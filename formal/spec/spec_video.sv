@@ -5,9 +5,7 @@
 // ta << 32 (a 33-bit value times 2^32, 65 bits), plus c.
 module spec_video (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i,
+  input  logic [31:0]       a_i, b_i, c_i,
   output logic [31:0]       result_o
 );
 
@@ -21,6 +19,8 @@ module spec_video (
   assign is_shift    = ctrl_i.op == ptxalu_pkg::OpVshl || ctrl_i.op == ptxalu_pkg::OpVshr;
   // vshl/vshr read b as .u32 whatever bsigned says (§8).
   assign b_is_signed = ctrl_i.bsigned && !is_shift;
+
+`include "spec_common.svh"
 
   // partSelectSignExtend(x, signed, sel): the selected byte/half/word, extended.
   always_comb begin
@@ -51,17 +51,7 @@ module spec_video (
     if (ctrl_i.wrap)             shamt = {{(W-5){1'b0}}, tb[4:0]};
   end
 
-  always_comb begin
-    unique case (ctrl_i.cmp)
-      ptxalu_pkg::CmpEq: cmp_true = ta == tb;
-      ptxalu_pkg::CmpNe: cmp_true = ta != tb;
-      ptxalu_pkg::CmpLt: cmp_true = ta < tb;
-      ptxalu_pkg::CmpLe: cmp_true = ta <= tb;
-      ptxalu_pkg::CmpGt: cmp_true = ta > tb;
-      ptxalu_pkg::CmpGe: cmp_true = ta >= tb;
-      default:           cmp_true = 1'b0;
-    endcase
-  end
+  assign cmp_true = spec_compare(ctrl_i.cmp, ta, tb);
 
   // optSaturate bounds: by dsel's size and dtype's sign.
   always_comb begin

@@ -6,9 +6,7 @@
 // may cut it (see formal/README: the product is proven around, not through).
 module spec_vmad (
   input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i,
+  input  logic [31:0]       a_i, b_i, c_i,
   output logic [31:0]       result_o
 );
 
