@@ -17,20 +17,8 @@
 #include <vector>
 
 #include "env.hpp"
+#include "json.hpp"
 #include "top_harness.hpp"
-
-namespace {
-
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) {
@@ -91,7 +79,9 @@ int main(int argc, char** argv) {
   std::ofstream json(outdir / "functional.json");
   json << "{\n  \"bins_legal\": " << legal.size() << ",\n  \"bins_hit\": "
        << legal.size() - missed.size() << ",\n  \"missed\": [";
-  for (size_t i = 0; i < missed.size(); ++i) json << (i ? ", " : "") << json_string(missed[i]);
+  for (size_t i = 0; i < missed.size(); ++i) {
+    json << (i ? ", " : "") << ptxalu::json_quote(missed[i]);
+  }
   json << "],\n  \"bins_hit_by_random_phase\": " << random_hit
        << ",\n  \"random_ops\": " << random_ops << ",\n  \"directed_ops\": " << directed.size()
        << ",\n  \"seed\": " << seed << ",\n  \"ops_checked\": " << st.retired

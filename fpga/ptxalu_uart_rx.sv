@@ -18,19 +18,24 @@ module ptxalu_uart_rx #(
   localparam int unsigned CntWidth = $clog2(ClksPerBit + 1);
 
   typedef enum logic [1:0] {
-    RxIdle,
+    RxIdle = 2'd0,
     RxStart,
     RxData,
     RxStop
   } rx_state_e;
 
-  rx_state_e           state_q, state_d;
-  logic [1:0]          sync_q;
-  logic [CntWidth-1:0] cnt_q, cnt_d;
-  logic [2:0]          bit_q, bit_d;
-  logic [7:0]          shift_q, shift_d;
-  logic                wait_idle_q, wait_idle_d;
-  logic                rx;
+  // The receiver's registers, all reset to 0 (RxIdle).
+  typedef struct packed {
+    rx_state_e           state;
+    logic [CntWidth-1:0] cnt;        // clocks left in the current bit time
+    logic [2:0]          bit_index;  // data bits received
+    logic [7:0]          shift;      // the byte, least significant bit first
+    logic                wait_idle;  // after a bad stop bit: wait for the line to go idle
+  } rx_regs_t;
+
+  rx_regs_t   q, d;
+  logic [1:0] sync_q;
+  logic       rx;
 
   assign rx = sync_q[1];
 
@@ -44,70 +49,59 @@ module ptxalu_uart_rx #(
 
   // Outside idle the bit-time counter counts down; each state acts when it has reached 0.
   logic cnt_done;
-  assign cnt_done = (cnt_q == '0);
+  assign cnt_done = (q.cnt == '0);
 
   always_comb begin
-    state_d     = state_q;
-    cnt_d       = (state_q != RxIdle && !cnt_done) ? cnt_q - 1'b1 : cnt_q;
-    bit_d       = bit_q;
-    shift_d     = shift_q;
-    wait_idle_d = wait_idle_q;
+    d           = q;
+    d.cnt       = (q.state != RxIdle && !cnt_done) ? q.cnt - 1'b1 : q.cnt;
     valid_o     = 1'b0;
     frame_err_o = 1'b0;
-    unique case (state_q)
+    unique case (q.state)
       RxIdle: begin
-        if (wait_idle_q) begin
-          wait_idle_d = !rx;
+        if (q.wait_idle) begin
+          d.wait_idle = !rx;
         end else if (!rx) begin
-          state_d = RxStart;
-          cnt_d   = CntWidth'(ClksPerBit / 2);
+          d.state = RxStart;
+          d.cnt   = CntWidth'(ClksPerBit / 2);
         end
       end
       RxStart: begin
         if (cnt_done && rx) begin
-          state_d = RxIdle;  // a glitch, not a start bit
+          d.state = RxIdle;  // a glitch, not a start bit
         end else if (cnt_done) begin
-          state_d = RxData;
-          cnt_d   = CntWidth'(ClksPerBit - 1);
-          bit_d   = '0;
+          d.state     = RxData;
+          d.cnt       = CntWidth'(ClksPerBit - 1);
+          d.bit_index = '0;
         end
       end
       RxData: begin
         if (cnt_done) begin
-          shift_d = {rx, shift_q[7:1]};
-          cnt_d   = CntWidth'(ClksPerBit - 1);
-          bit_d   = bit_q + 1'b1;
-          state_d = (bit_q == 3'd7) ? RxStop : RxData;
+          d.shift     = {rx, q.shift[7:1]};
+          d.cnt       = CntWidth'(ClksPerBit - 1);
+          d.bit_index = q.bit_index + 1'b1;
+          d.state     = (q.bit_index == 3'd7) ? RxStop : RxData;
         end
       end
       RxStop: begin
         valid_o     = cnt_done;
         frame_err_o = cnt_done && !rx;
         if (cnt_done) begin
-          wait_idle_d = !rx;
-          state_d     = RxIdle;
+          d.wait_idle = !rx;
+          d.state     = RxIdle;
         end
       end
-      default: state_d = RxIdle;
+      default: d.state = RxIdle;
     endcase
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q     <= RxIdle;
-      cnt_q       <= '0;
-      bit_q       <= '0;
-      shift_q     <= '0;
-      wait_idle_q <= 1'b0;
+      q <= '0;
     end else begin
-      state_q     <= state_d;
-      cnt_q       <= cnt_d;
-      bit_q       <= bit_d;
-      shift_q     <= shift_d;
-      wait_idle_q <= wait_idle_d;
+      q <= d;
     end
   end
 
-  assign data_o = shift_q;
+  assign data_o = q.shift;
 
 endmodule

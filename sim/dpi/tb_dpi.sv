@@ -11,32 +11,18 @@ module tb_dpi;
 
   logic        clk_i = 1'b0;
   logic        rst_ni = 1'b0;
-  logic        in_valid = 1'b0;
-  logic        in_ready;
-  logic [59:0] ctrl = '0;
-  logic [63:0] opa = '0, opb = '0, opc = '0, opd = '0;
-  logic        out_valid;
-  logic        out_ready = 1'b0;
-  logic [63:0] result;
-  logic        illegal;
+  logic        in_valid_i = 1'b0;
+  logic        in_ready_o;
+  logic [59:0] ctrl_i = '0;
+  logic [63:0] opa_i = '0, opb_i = '0, opc_i = '0, opd_i = '0;
+  logic        out_valid_o;
+  logic        out_ready_i = 1'b0;
+  logic [63:0] result_o;
+  logic        illegal_o;
 
   always #5 clk_i = ~clk_i;
 
-  ptxalu_top u_dut (
-    .clk_i,
-    .rst_ni,
-    .in_valid_i (in_valid),
-    .in_ready_o (in_ready),
-    .ctrl_i     (ctrl),
-    .opa_i      (opa),
-    .opb_i      (opb),
-    .opc_i      (opc),
-    .opd_i      (opd),
-    .out_valid_o(out_valid),
-    .out_ready_i(out_ready),
-    .result_o   (result),
-    .illegal_o  (illegal)
-  );
+  ptxalu_top u_dut (.*);
 
   // Scoreboard: what each accepted operation must produce, in issue order.
   longint unsigned exp_value_q[$];
@@ -54,14 +40,14 @@ module tb_dpi;
   task automatic new_operation();
     // Nonblocking: the DUT samples the previous values on this same edge.
     if (ptxalu_random_below(10) == 0) begin
-      ctrl <= 60'(ptxalu_random_illegal_ctrl());
+      ctrl_i <= 60'(ptxalu_random_illegal_ctrl());
     end else begin
-      ctrl <= 60'(ptxalu_random_ctrl());
+      ctrl_i <= 60'(ptxalu_random_ctrl());
     end
-    opa <= ptxalu_random_operand();
-    opb <= ptxalu_random_operand();
-    opc <= ptxalu_random_operand();
-    opd <= ptxalu_random_operand();
+    opa_i <= ptxalu_random_operand();
+    opb_i <= ptxalu_random_operand();
+    opc_i <= ptxalu_random_operand();
+    opd_i <= ptxalu_random_operand();
   endtask
 
   initial begin
@@ -78,17 +64,17 @@ module tb_dpi;
     if (rst_ni) begin
       cycles <= cycles + 1;
       // Output side: a result leaves on this edge.
-      if (out_valid && out_ready) begin
+      if (out_valid_o && out_ready_i) begin
         if (exp_value_q.size() == 0) begin
-          $display("MISMATCH: result %h with no operation outstanding", result);
+          $display("MISMATCH: result %h with no operation outstanding", result_o);
           errors = errors + 1;
         end else begin
-          if (result !== exp_value_q[0] || illegal !== exp_illegal_q[0]) begin
+          if (result_o !== exp_value_q[0] || illegal_o !== exp_illegal_q[0]) begin
             $display("MISMATCH: op #%0d ctrl=%h: rtl result=%h illegal=%b, model %h illegal=%b",
-                     checked, exp_ctrl_q[0], result, illegal, exp_value_q[0], exp_illegal_q[0]);
+                     checked, exp_ctrl_q[0], result_o, illegal_o, exp_value_q[0], exp_illegal_q[0]);
             errors = errors + 1;
           end
-          if (illegal) illegal_seen = illegal_seen + 1;
+          if (illegal_o) illegal_seen = illegal_seen + 1;
           void'(exp_value_q.pop_front());
           void'(exp_illegal_q.pop_front());
           void'(exp_ctrl_q.pop_front());
@@ -96,23 +82,23 @@ module tb_dpi;
         checked = checked + 1;
       end
       // Input side: an operation is accepted on this edge; the model says what it must give.
-      if (in_valid && in_ready) begin
-        exp_value_q.push_back(ptxalu_model_execute(64'(ctrl), opa, opb, opc, opd));
-        exp_illegal_q.push_back(ptxalu_model_is_legal(64'(ctrl)) == 0);
-        exp_ctrl_q.push_back(64'(ctrl));
+      if (in_valid_i && in_ready_o) begin
+        exp_value_q.push_back(ptxalu_model_execute(64'(ctrl_i), opa_i, opb_i, opc_i, opd_i));
+        exp_illegal_q.push_back(ptxalu_model_is_legal(64'(ctrl_i)) == 0);
+        exp_ctrl_q.push_back(64'(ctrl_i));
         issued = issued + 1;
       end
       // A pending operation stays on the inputs until accepted; then maybe a gap.
-      if (!in_valid || in_ready) begin
+      if (!in_valid_i || in_ready_o) begin
         if (issued < num_ops && ptxalu_random_below(4) != 0) begin
           new_operation();
-          in_valid <= 1'b1;
+          in_valid_i <= 1'b1;
         end else begin
-          in_valid <= 1'b0;
+          in_valid_i <= 1'b0;
         end
       end
       // Back-pressure while operations are issued; always ready while draining.
-      out_ready <= (issued >= num_ops) || (ptxalu_random_below(3) != 0);
+      out_ready_i <= (issued >= num_ops) || (ptxalu_random_below(3) != 0);
 
       if (issued >= num_ops && checked >= num_ops) begin
         if (errors == 0) begin

@@ -10,6 +10,7 @@
 
 #include "engines.hpp"
 #include "instruction.hpp"
+#include "json.hpp"
 #include "lexer.hpp"
 #include "model.hpp"
 #include "program.hpp"
@@ -211,15 +212,6 @@ bool check_outcome(const Outcome& o, EngineKind kind, const std::string& where,
   return true;
 }
 
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
 }  // namespace
 
 int run_command(const std::vector<std::string>& args) {
@@ -308,8 +300,8 @@ int run_command(const std::vector<std::string>& args) {
       write_order.push_back(st.dst);
     }
     if (trace != nullptr)
-      std::fprintf(trace, "{\"line\": %d, \"insn\": \"%s\", \"dst\": \"%s\", \"value\": \"%s\"}\n",
-                   st.line, json_escape(st.text).c_str(), json_escape(dst.name).c_str(),
+      std::fprintf(trace, "{\"line\": %d, \"insn\": %s, \"dst\": %s, \"value\": \"%s\"}\n",
+                   st.line, json_quote(st.text).c_str(), json_quote(dst.name).c_str(),
                    hex_value(value, dst.width).c_str());
   };
   run_program(*program, execute, record);

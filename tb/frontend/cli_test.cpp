@@ -152,30 +152,20 @@ TEST(Run, ReadsStandardInput) {
                    "register 'q' is not declared");
 }
 
+// `run` of a program in tb/frontend/cases/ prints `out`.
+void expect_run_case(const std::string& program, const std::string& out) {
+  const Result r = ptxalu("run " + quote(std::string(PTXALU_FRONTEND_CASES_DIR) + "/" + program));
+  EXPECT_EQ(r.status, 0) << program << "\n" << r.err;
+  EXPECT_EQ(r.out, out) << program;
+}
+
 TEST(Run, GuardsPredicatesAndRegisterRanges) {
-  const Result r = ptxalu("run -",
-                          ".reg .b32 %r<3>, x;\n"
-                          ".reg .pred %p<2>;\n"
-                          "mov.pred %p0, 1;\n"
-                          "mov.pred %p1, %p0;\n"
-                          "@%p1 mov.b32 %r0, 5;\n"
-                          "@!%p1 mov.b32 %r1, 6;     // not run\n"
-                          "mov.pred %p1, 0;\n"
-                          "@!%p1 add.u32 %r2, %r0, 0x10;\n"
-                          "@%p1 add.u32 x, %r0, 1;   // not run\n");
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "%p0 = 0x1\n%p1 = 0x0\n%r0 = 0x00000005\n%r2 = 0x00000015\n");
+  expect_run_case("run_guards.ptx",
+                  "%p0 = 0x1\n%p1 = 0x0\n%r0 = 0x00000005\n%r2 = 0x00000015\n");
 }
 
 TEST(Run, CommentsAndImmediates) {
-  const Result r = ptxalu("run -",
-                          "/* block\n   comment */ .reg .s16 h; .reg .s64 q; // line comment\n"
-                          "mov.s16 h, -32768;\n"
-                          "mov.b64 q, 0xffffffffffffffff;\n"
-                          "add.s64 q, q, /* inline */ 18;\n"
-                          "sub.s16 h, h, 1;   // wraps\n");
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "h = 0x7fff\nq = 0x0000000000000011\n");
+  expect_run_case("run_comments.ptx", "h = 0x7fff\nq = 0x0000000000000011\n");
 }
 
 TEST(Eval, PrintsTheDestinationValue) {

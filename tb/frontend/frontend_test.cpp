@@ -65,109 +65,94 @@ TEST(SpecExamples, ErrorsOfTheTextAreRefusedWhereTheyAre) {
 
 // Hand-decoded control words of spec examples (CONTEXT's canonical forms).
 TEST(SpecExamples, DecodeToTheExpectedFields) {
-  {
-    const Ctrl c = parse_ok("vsub4.s32.s32.s32.sat  r1.b0, r2.b3210, r3.b7654, r1;").ctrl;
+  const struct {
+    const char* ptx;
+    void (*fields)(Ctrl&);  // the fields the example sets; the others keep their defaults
+  } examples[] = {
+      {"vsub4.s32.s32.s32.sat  r1.b0, r2.b3210, r3.b7654, r1;",
+       [](Ctrl& w) {
+         w.op = Pkg::OpVsub4; w.dsigned = w.asigned = w.bsigned = w.sat = true; w.mask = 0x1;
+         w.asel = make_sel(3, 2, 1, 0); w.bsel = make_sel(7, 6, 5, 4);
+       }},
+      {"vmin2.s32.u32.u32.add  r1.h10, r2.h00, r3.h22, r1;",
+       [](Ctrl& w) {
+         w.op = Pkg::OpVmin2; w.dsigned = true; w.secop = Pkg::SecAdd; w.mask = 0x3;
+         w.asel = 0; w.bsel = (2u << 3) | 2u;  // lanes 1, 0 <- pool half 0; <- pool half 2
+       }},
+      {"vabsdiff.s32.s32.s32.sat r1.h0, r2.b0, r3.b2, c;",
+       [](Ctrl& w) {
+         w.op = Pkg::OpVabsdiff; w.dsigned = w.asigned = w.bsigned = w.sat = true;
+         w.dsel = Pkg::SelH0; w.asel = Pkg::SelB0; w.bsel = Pkg::SelB2;
+       }},
+      {"vmad.s32.s32.s32.shr15 r0, r1.h0, r2.h0, r3;",
+       [](Ctrl& w) {
+         w.op = Pkg::OpVmad; w.dsigned = w.asigned = w.bsigned = true;
+         w.scale = Pkg::ScaleShr15; w.asel = Pkg::SelH0; w.bsel = Pkg::SelH0;
+       }},
+      {"mad.hi.sat.s32 d, a, b, c",
+       [](Ctrl& w) {
+         w.op = Pkg::OpMad; w.itype = Pkg::ItS32; w.half = Pkg::HalfHi; w.sat = true;
+       }},
+  };
+  for (const auto& ex : examples) {
     Ctrl want;
-    want.op = Pkg::OpVsub4;
-    want.dsigned = want.asigned = want.bsigned = true;
-    want.sat = true;
-    want.mask = 0x1;
-    want.asel = make_sel(3, 2, 1, 0);
-    want.bsel = make_sel(7, 6, 5, 4);
-    EXPECT_EQ(c, want);
-  }
-  {
-    const Ctrl c = parse_ok("vmin2.s32.u32.u32.add  r1.h10, r2.h00, r3.h22, r1;").ctrl;
-    Ctrl want;
-    want.op = Pkg::OpVmin2;
-    want.dsigned = true;
-    want.secop = Pkg::SecAdd;
-    want.mask = 0x3;
-    want.asel = 0;                  // lanes 1, 0 <- pool half 0
-    want.bsel = (2u << 3) | 2u;     // lanes 1, 0 <- pool half 2
-    EXPECT_EQ(c, want);
-  }
-  {
-    const Ctrl c = parse_ok("vabsdiff.s32.s32.s32.sat r1.h0, r2.b0, r3.b2, c;").ctrl;
-    Ctrl want;
-    want.op = Pkg::OpVabsdiff;
-    want.dsigned = want.asigned = want.bsigned = true;
-    want.sat = true;
-    want.dsel = Pkg::SelH0;
-    want.asel = Pkg::SelB0;
-    want.bsel = Pkg::SelB2;
-    EXPECT_EQ(c, want);
-  }
-  {
-    const Ctrl c = parse_ok("vmad.s32.s32.s32.shr15 r0, r1.h0, r2.h0, r3;").ctrl;
-    Ctrl want;
-    want.op = Pkg::OpVmad;
-    want.dsigned = want.asigned = want.bsigned = true;
-    want.scale = Pkg::ScaleShr15;
-    want.asel = Pkg::SelH0;
-    want.bsel = Pkg::SelH0;
-    EXPECT_EQ(c, want);
-  }
-  {
-    const Ctrl c = parse_ok("mad.hi.sat.s32 d, a, b, c").ctrl;
-    Ctrl want;
-    want.op = Pkg::OpMad;
-    want.itype = Pkg::ItS32;
-    want.half = Pkg::HalfHi;
-    want.sat = true;
-    EXPECT_EQ(c, want);
+    ex.fields(want);
+    EXPECT_EQ(parse_ok(ex.ptx).ctrl, want) << ex.ptx;
   }
   EXPECT_EQ(parse_ok("bfe.b32  d,a,start,len;").ctrl.itype, Pkg::ItB32);
   EXPECT_EQ(parse_ok("dp2a.hi.u32.s32 d1, a1, b1, c1").ctrl.half, Pkg::HalfHi);
 }
 
-TEST(Printer, CanonicalFormOmitsDefaults) {
-  EXPECT_EQ(print_instruction(parse_ok("vadd4.sat.s32.s32.u32 d.b3210, a.b3210, b.b7654, c").ctrl),
-            "vadd4.s32.s32.u32.sat d, a, b, c");
-  EXPECT_EQ(print_instruction(parse_ok("vadd2.u32.u32.u32 d.h10, a.h10, b.h32, c").ctrl),
-            "vadd2.u32.u32.u32 d, a, b, c");
-  EXPECT_EQ(print_instruction(parse_ok("vsub4.s32.s32.s32 d.b320, a.b0123, b, c").ctrl),
-            "vsub4.s32.s32.s32 d.b320, a.b0123, b, c");
-  EXPECT_EQ(print_instruction(parse_ok("vmad.u32.u32.u32 d, -a, b, c").ctrl),
-            "vmad.u32.u32.u32 d, -a, b, c");
-  // Negating a or b is the same product negation: it prints on a.
-  EXPECT_EQ(print_instruction(parse_ok("vmad.u32.u32.u32 d, a, -b, c").ctrl),
-            "vmad.u32.u32.u32 d, -a, b, c");
-  EXPECT_EQ(print_instruction(parse_ok("vmad.u32.u32.u32.sat.po.shr7 d, a, b, c").ctrl),
-            "vmad.u32.u32.u32.po.sat.shr7 d, a, b, c");
-  EXPECT_EQ(print_instruction(parse_ok("add.s32.sat d, a, b").ctrl), "add.sat.s32 d, a, b");
-  EXPECT_EQ(print_instruction(parse_ok("min.s16x2.relu d, a, b").ctrl), "min.relu.s16x2 d, a, b");
-  EXPECT_EQ(print_instruction(parse_ok("vshl.s32.u32.u32.add.wrap.sat d, a.b1, b, c").ctrl),
-            "vshl.s32.u32.u32.sat.wrap.add d, a.b1, b, c");
-  EXPECT_EQ(print_instruction(parse_ok("bfi.b64 f, a, b, c, d").ctrl), "bfi.b64 f, a, b, c, d");
-  EXPECT_EQ(print_instruction(parse_ok("mad.wide.u16 d, a, b, c").ctrl), "mad.wide.u16 d, a, b, c");
+
+// The rows of section [SECTION] of tb/frontend/cases/FILE, each split at " | " into `fields`
+// strings. A test failure naming file and line for a row of another shape, and for a missing
+// file or an empty section.
+std::vector<std::vector<std::string>> case_rows(std::string_view file, std::string_view section,
+                                                size_t fields) {
+  const std::string path = std::string(PTXALU_FRONTEND_CASES_DIR) + "/" + std::string(file);
+  std::ifstream in(path);
+  if (!in) ADD_FAILURE() << "cannot read " << path;
+  std::vector<std::vector<std::string>> rows;
+  std::string line, current;
+  for (unsigned number = 1; std::getline(in, line); ++number) {
+    if (line.empty() || line[0] == '#') continue;
+    if (line[0] == '[') {
+      current = line.substr(1, line.find(']') - 1);
+      continue;
+    }
+    std::vector<std::string> row;
+    for (size_t start = 0;;) {
+      const size_t bar = line.find(" | ", start);
+      row.push_back(line.substr(start, bar - start));
+      if (bar == std::string::npos) break;
+      start = bar + 3;
+    }
+    if (row.size() != fields) {
+      ADD_FAILURE() << path << ":" << number << ": not " << fields << " fields split by ' | '";
+    } else if (current == section) {
+      rows.push_back(row);
+    }
+  }
+  if (rows.empty()) ADD_FAILURE() << path << ": no rows in [" << section << "]";
+  return rows;
 }
 
-// CLARIFICATIONS §21: type suffixes keep their order, other modifiers stand anywhere.
+// The printer omits default selectors and masks and writes modifiers in a fixed order; without
+// the operands' names it gives the default ones (cases/canonical.cases, [DefaultNames]).
+TEST(Printer, CanonicalFormOmitsDefaults) {
+  for (const auto& row : case_rows("canonical.cases", "DefaultNames", 2)) {
+    EXPECT_EQ(print_instruction(parse_ok(row[0]).ctrl), row[1]) << row[0];
+  }
+}
+
+// CLARIFICATIONS §21: type suffixes keep their order, other modifiers stand anywhere; every
+// form of cases/canonical.cases prints canonically with its own operand names.
 TEST(ModifierOrder, OtherModifiersMayStandAnywhere) {
-  const struct {
-    const char* text;
-    const char* canonical;
-  } cases[] = {
-      {"vadd4.sat.s32.s32.s32 d, a, b, c", "vadd4.s32.s32.s32.sat d, a, b, c"},
-      {"vadd4.s32.sat.s32.s32 d, a, b, c", "vadd4.s32.s32.s32.sat d, a, b, c"},
-      {"vadd4.s32.s32.sat.s32 d, a, b, c", "vadd4.s32.s32.s32.sat d, a, b, c"},
-      {"vmin.add.sat.s32.s32.s32 r1, r2, r3, r1", "vmin.s32.s32.s32.sat.add r1, r2, r3, r1"},
-      {"vshr.wrap.u32.s32.u32 d, a, b", "vshr.u32.s32.u32.wrap d, a, b"},
-      {"vset2.add.u32.ne.u32 r1, r2, r3, r0", "vset2.u32.u32.ne.add r1, r2, r3, r0"},
-      {"vset.lt.s32.u32 r1, r2, r3", "vset.s32.u32.lt r1, r2, r3"},
-      {"vmad.shr15.s32.po.s32.s32 d, a, b, c", "vmad.s32.s32.s32.po.shr15 d, a, b, c"},
-      {"mad.s32.hi.sat d, a, b, c", "mad.hi.sat.s32 d, a, b, c"},
-      {"mad.sat.s32.hi d, a, b, c", "mad.hi.sat.s32 d, a, b, c"},
-      {"mul24.s32.hi d, a, b", "mul24.hi.s32 d, a, b"},
-      {"bfind.s64.shiftamt cnt, X", "bfind.shiftamt.s64 cnt, X"},
-      {"szext.s32.wrap d, a, b", "szext.wrap.s32 d, a, b"},
-      {"dp2a.u32.lo.s32 d, a, b, c", "dp2a.lo.u32.s32 d, a, b, c"},
-      {"dp2a.u32.s32.hi d, a, b, c", "dp2a.hi.u32.s32 d, a, b, c"},
-  };
-  for (const auto& c : cases) {
-    const ParsedInstruction insn = parse_ok(c.text);
-    EXPECT_EQ(print_instruction(insn.ctrl, operand_texts(insn)), c.canonical) << c.text;
+  for (const char* section : {"DefaultNames", "ModifierOrder"}) {
+    for (const auto& row : case_rows("canonical.cases", section, 2)) {
+      const ParsedInstruction insn = parse_ok(row[0]);
+      EXPECT_EQ(print_instruction(insn.ctrl, operand_texts(insn)), row[1]) << row[0];
+    }
   }
   // The type suffixes' order is meaningful: dtype, atype, btype.
   const Ctrl c = parse_ok("vadd.u32.s32.u32 d, a, b").ctrl;
@@ -191,32 +176,15 @@ void expect_errors(const std::vector<ErrorCase>& cases) {
   }
 }
 
-// The rows of section [SECTION] of tb/frontend/cases/rejected.cases: COLUMN | TEXT | PIECE.
-// A test failure for a row that does not read, a missing file or an empty section.
+// The rows of section [SECTION] of cases/rejected.cases: COLUMN | TEXT | PIECE.
 std::vector<ErrorCase> error_cases(std::string_view section) {
-  const std::string path = std::string(PTXALU_FRONTEND_CASES_DIR) + "/rejected.cases";
-  std::ifstream in(path);
-  if (!in) ADD_FAILURE() << "cannot read " << path;
   std::vector<ErrorCase> cases;
-  std::string line, current;
-  for (unsigned number = 1; std::getline(in, line); ++number) {
-    if (line.empty() || line[0] == '#') continue;
-    if (line[0] == '[') {
-      current = line.substr(1, line.find(']') - 1);
-      continue;
-    }
-    const size_t bar1 = line.find(" | ");
-    const size_t bar2 = bar1 == std::string::npos ? bar1 : line.find(" | ", bar1 + 3);
+  for (const auto& row : case_rows("rejected.cases", section, 3)) {
     char* end = nullptr;
-    const long column = std::strtol(line.c_str(), &end, 10);
-    if (bar2 == std::string::npos || end != line.c_str() + bar1 || column <= 0) {
-      ADD_FAILURE() << path << ":" << number << ": not COLUMN | TEXT | PIECE";
-    } else if (current == section) {
-      cases.push_back({line.substr(bar1 + 3, bar2 - bar1 - 3), static_cast<int>(column),
-                       line.substr(bar2 + 3)});
-    }
+    const long column = std::strtol(row[0].c_str(), &end, 10);
+    EXPECT_TRUE(*end == '\0' && column > 0) << "rejected.cases: not a column: " << row[0];
+    cases.push_back({row[1], static_cast<int>(column), row[2]});
   }
-  if (cases.empty()) ADD_FAILURE() << path << ": no rows in [" << section << "]";
   return cases;
 }
 

@@ -1,12 +1,15 @@
-// Builders for control words as the PTX text spells them, and a runner that insists the form
-// is legal before executing it. Expected values in the tests are worked by hand from the
-// pseudo-code (see the comment next to each); none is computed by the model.
+// Builders for control words as the PTX text spells them, a runner that insists the form is
+// legal before executing it, and the hand cases written as PTX text in tb/model/cases/*.cases
+// (the unit-test kit's format and reader, tb/units/unit_kit.hpp). Expected values in the tests
+// are worked by hand from the pseudo-code (see the comment next to each); none is computed by
+// the model.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
 
+#include "../units/unit_kit.hpp"
 #include "ctrl.hpp"
 #include "model.hpp"
 
@@ -88,6 +91,13 @@ inline Ctrl dot(Op op, bool a_signed, bool b_signed, Half half = Pkg::HalfNone) 
   return c;
 }
 
+// c with one field set: with(c, &Ctrl::secop, Pkg::SecAdd).
+template <typename F, typename V>
+Ctrl with(Ctrl c, F Ctrl::*field, V value) {
+  c.*field = static_cast<F>(value);
+  return c;
+}
+
 inline Ctrl with_sat(Ctrl c) {
   c.sat = true;
   return c;
@@ -97,6 +107,13 @@ inline Ctrl with_sat(Ctrl c) {
 inline uint64_t run(const Ctrl& ctrl, uint64_t a, uint64_t b = 0, uint64_t c = 0, uint64_t d = 0) {
   EXPECT_TRUE(is_legal(ctrl)) << "ctrl=0x" << std::hex << ctrl.pack();
   return execute(ctrl, Operands{a, b, c, d});
+}
+
+// The hand cases of section [SECTION] of tb/model/cases/FILE.cases through the model: each row's
+// PTX text parsed by the front end, executed, compared with the row's value.
+inline void check_model_cases(std::string_view file, std::string_view section) {
+  tb::check_ptx_cases(tb::hand_cases(file, section),
+                      [](const Ctrl& c, const Operands& ops) { return execute(c, ops); });
 }
 
 }  // namespace ptxalu::test
