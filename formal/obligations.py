@@ -157,6 +157,13 @@ def _small_units():
     L += [dict(miter, name=f"bitmanip_small/{op}", steps=36, cpu_limit=120,
                rtl_tops=["ptxalu_bitmanip_small", "ptxalu_bitmanip"],
                params={"Op": OP_NUMBER[op]}) for op in BITS + ["OpPopc"]]
+    # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no
+    # early start; proven by divider/*-s1 and divider/output): the same handshake, so the same
+    # latency, at the 16-bit types (the results: see miter_divider_small.sv).
+    L += [dict(miter, name=f"divider_small/{op}/handshake", steps=20, cpu_limit=120,
+               miter_file="miter_divider_small.sv", top="miter_divider_small",
+               rtl_tops=["ptxalu_divider_small", "ptxalu_divider"], params={"Op": OP_NUMBER[op]})
+          for op in ("OpDiv", "OpRem")]
     return L
 
 
@@ -265,7 +272,7 @@ def _divider():
     L.append(dict(div, name="divider/load-noearly", miter_file="miter_divider_step.sv",
                   top="miter_divider_step", defines=["LOAD"],
                   params={"StepsPerCycle": 4, "EarlyStart": 0}))
-    # The small configuration's divider (ptxalu_pkg::CfgSmall): one step, no early start.
+    # One step per cycle, no early start (the small configuration's until ptxalu_divider_small).
     L.append(dict(div, name="divider/iteration-step-64-s1", miter_file="miter_divider_step.sv",
                   top="miter_divider_step", defines=["ITERATION", "HOLD"],
                   params={"StepsPerCycle": 1}))
@@ -377,6 +384,8 @@ MUTANTS = [
      r"\{\{22\{exact_byte\[9\]\}\}, exact_byte\}", "{22'd0, exact_byte}"),
     ("bitmanip_small/OpBrev", "brev-index-off-by-one", "ptxalu_bitmanip_small.sv",
      r"8'd63 : 8'd31;", "8'd63 : 8'd30;"),
+    ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
+     r"last_bit   = 6'd15;", "last_bit   = 6'd14;"),
     ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/output", "signs-swapped", "ptxalu_divider.sv",

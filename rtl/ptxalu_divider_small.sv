@@ -146,19 +146,16 @@ module ptxalu_divider_small (
   assign result_o  = b_zero ? width_mask : (((magnitude ^ {64{negate}}) + 64'(negate)) & width_mask);
 
 `ifdef FORMAL
-  // The load's adder reads zero registers.
+  // The load's adder reads zero registers (out of reset).
   always_comb begin
-    if (in_ready_o) begin
+    if (rst_ni && in_ready_o) begin
       assert (quo_q == '0 && rem_q == '0);
     end
   end
 `endif
 
-  // Fields div/rem never set (legal words hold zero there).
-  logic unused_bits;
-  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
-                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
-                         ctrl_i.cmp, ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po,
-                         ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu, ctrl_i.shiftamt};
+  // div/rem read only op and itype (legal words hold zero in the other fields).
+  logic unused_ctrl;
+  assign unused_ctrl = ^ctrl_i;
 
 endmodule
