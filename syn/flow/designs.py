@@ -77,6 +77,15 @@ def _group(unit, units, spec_models=False, width=64, **extra):
                  "config": "units " + "+".join(units), "what": what}, **extra)
 
 
+def pkg_config(name, pkg=os.path.join(REPO, "rtl", "ptxalu_pkg.sv")):
+    """The value of ptxalu_pkg's configuration constant `name` (CfgSmall: ptxalu_top's Config)."""
+    m = re.search(r"localparam\s+int\s+unsigned\s+" + name + r"\b[^=;]*=\s*(\d+)\s*;",
+                  open(pkg, encoding="utf-8").read())
+    if not m:
+        raise tool.ToolError(f"{pkg}: no localparam {name} found")
+    return int(m.group(1))
+
+
 BITS = unit_bits()
 ALL_BUT_DIV = [u for u in sorted(BITS, key=BITS.get) if u != "divider"]
 VIDEO = ["video", "vmad"]
@@ -124,6 +133,13 @@ DESIGNS = [
      "depth": 1, "config": "ExtraStages=1, 12.5 MHz, 115200 baud",
      "extra_files": ["fpga/ptxalu_link_pkg.sv"],
      "what": "fpga/ptxalu_board_ulx3s: ULX3S 45F, UART link + ptxalu_top (ExtraStages=1)"},
+    # The small configuration (syn/README.md, "Small configuration"), on the UP5K it is for;
+    # latency as the top's rows (one-cycle ops; the sequential units' cycles: the README).
+    {"unit": "top-small", "module": "ptxalu_top", "depth": 1, "targets": ["ice40-up5k"],
+     "params": {"Config": pkg_config("CfgSmall"), TOP_PARAM: 1},
+     "config": "Config=small, ExtraStages=1",
+     "what": "ptxalu_top, Config=ptxalu_pkg::CfgSmall (iterative multiply, bit-serial bit "
+             "manipulation, one-lane SIMD, one-adder divider), ExtraStages=1"},
     # The naive design: ptxalu_datapath with the formal/spec model of every unit in its place
     # ("spec_units"), the SIMD one combinational and selected by the same AND-OR mux.
     {"unit": "naive-datapath", "module": "ptxalu_datapath", "big": True, "spec_units": True,

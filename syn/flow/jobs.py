@@ -351,7 +351,7 @@ class Design:
             row = {"unit": self.unit, "config": config, "target": target, "depth": self.depth,
                    "luts": None, "ffs": None, "dsps": None, "brams": None,
                    "logic_levels": None, "fmax_mhz": None}
-            if self.spec.get("top"):
+            if self.spec.get("top") or TOP_PARAM in self.params:
                 row["latency"] = 2 + self.depth  # ptxalu_top: L = 2 + ExtraStages (not div/rem)
             if os.path.join(self.dir, target) in STALE_USED:
                 row["stale_sources"] = True
