@@ -317,13 +317,10 @@ module ptxalu_top #(
       .d_i    (iss_valid_q && iss_done && |(iss_unit_q & LateUnits)),
       .q_o    (res_late_q)
     );
-    assign unit_late = {64{res_late_q}} & late_unit_result;
   end else begin : g_no_late
-    assign res_late_q = 1'b0;
-    assign unit_late  = '0;
-    logic unused_late;  // res_late_q: read by the formal properties only; late_unit_result: 0
-    assign unused_late = res_late_q ^ (^late_unit_result);
+    assign res_late_q = 1'b0;  // and late_unit_result is 0
   end
+  assign unit_late = {64{res_late_q}} & late_unit_result;
 
   // Result stage k's register moves with stage_en[k]; so do the multiply family's registers.
   always_comb begin
