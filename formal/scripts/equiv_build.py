@@ -247,7 +247,8 @@ def esc(name):
 # `&cec`. Measured 2026-11-26 08:26-08:35 UTC (load 8-9, CPU s of yosys-abc on the same
 # equiv.aig, `&cec -m` alone -> with `&fraig -x` first): the integer unit against sad_reassoc
 # 73 -> 6.8; its 64-bit sad form alone 43 -> 4.2; ptxalu_simd against its iCE40 netlist
-# 59 -> 9.7; mult_star 0.02 both. A monolithic SAT call (`&glucose`) was 3.1 / 2.7 / 34.
+# 59 -> 9.7; mult_star 0.02 both; but vmad_66's miter (26,276 ANDs) 70 -> 131 (09:25-09:35,
+# load 3-7). A monolithic SAT call (`&glucose`) was 3.1 / 2.7 / 34 on the first three.
 ABC_SCRIPT = "&get; &fraig -x; &cec -m"
 
 
