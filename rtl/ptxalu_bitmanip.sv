@@ -9,10 +9,10 @@
 // (offset 0, n = 1). popc, clz, bfind and fns write 32 bits (§20).
 //
 // Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) cuts the unit with one
-// register loaded by en_i: every op's answer but fns's, and fns's search vector, n and flags;
-// the block counts and the search run in the next cycle, so result_o answers for the inputs
-// of the last load. The register has no reset (the caller tracks what it holds). Stages = 0:
-// combinational, clk_i and en_i unused.
+// register loaded by en_i: every op's answer but fns's, and fns's search vector with its block
+// counts, n and flags; fns's prefix compares and search run in the next cycle, so result_o
+// answers for the inputs of the last load. The register has no reset (the caller tracks what
+// it holds). Stages = 0: combinational, clk_i and en_i unused.
 module ptxalu_bitmanip #(
   parameter int unsigned Stages = 0  // 0 or 1
 ) (
@@ -124,28 +124,6 @@ module ptxalu_bitmanip #(
     end
   end
 
-  // ---- The cut (Stages = 1): the other ops' answers, fns's search vector, n and flags ----
-  localparam int unsigned CutW = 64 + 32 + 6 + 3;
-  logic [63:0] other_val, other_q;   // the answer of every op but fns (0 for fns)
-  logic [31:0] search_q;
-  logic [5:0]  n_q;
-  logic        fns_ok, fns_ok_q;     // base and n in range
-  logic        neg_q, is_fns, is_fns_q;
-
-  assign fns_ok = fns_base_ok && fns_n_ok;
-  assign is_fns = (ctrl_i.op == ptxalu_pkg::OpFns);
-
-  logic [CutW-1:0] cut_d, cut_q;
-  assign cut_d = {other_val, fns_search, fns_n, fns_ok, offset_neg, is_fns};
-  assign {other_q, search_q, n_q, fns_ok_q, neg_q, is_fns_q} = cut_q;
-
-  if (Stages > 0) begin : g_cut
-    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
-                                           .d_i(cut_d), .q_o(cut_q));
-  end else begin : g_comb
-    assign cut_q = cut_d;
-  end
-
   // The n-th set bit of fns_search, counting from bit 0, as a binary search on a thermometer
   // code. With P(i) the set bits below bit i, the answer t has P(t) = n - 1 and P(t+1) = n, so
   // below(i) = P(i) < n holds exactly for i <= t, and t is found from the top bit down:
@@ -156,27 +134,68 @@ module ptxalu_bitmanip #(
   // (syn/README.md). The bit exists iff the vector holds at least n set bits (n >= 1).
   // Block counts, flat (Yosys 0.23 reads no packed multi-dimensional arrays): count j of the
   // W-bit blocks sits at [j*C +: C].
-  logic [31:0] fns_cnt2;   // 16 x 2 bits: set bits of search_q[2j +: 2]
-  logic [23:0] fns_cnt4;   //  8 x 3 bits
-  logic [15:0] fns_cnt8;   //  4 x 4 bits
-  logic [9:0]  fns_cnt16;  //  2 x 5 bits
-  logic [5:0]  fns_total;
-  logic [31:0] fns_below;  // bit i: P(i) < n (bit 0 unused: P(0) = 0 < n)
+  logic [31:0] fns_cnt2_d;   // 16 x 2 bits: set bits of fns_search[2j +: 2]
+  logic [23:0] fns_cnt4_d;   //  8 x 3 bits
+  logic [15:0] fns_cnt8_d;   //  4 x 4 bits
+  logic [9:0]  fns_cnt16_d;  //  2 x 5 bits
+  logic [5:0]  fns_total_d;
+  logic [31:0] fns_below;    // bit i: P(i) < n (bit 0 unused: P(0) = 0 < n)
 
   always_comb begin
     for (int j = 0; j < 16; j++) begin
-      fns_cnt2[2*j +: 2] = {1'b0, search_q[2*j]} + {1'b0, search_q[2*j+1]};
+      fns_cnt2_d[2*j +: 2] = {1'b0, fns_search[2*j]} + {1'b0, fns_search[2*j+1]};
     end
     for (int j = 0; j < 8; j++) begin
-      fns_cnt4[3*j +: 3] = {1'b0, fns_cnt2[4*j +: 2]} + {1'b0, fns_cnt2[4*j+2 +: 2]};
+      fns_cnt4_d[3*j +: 3] = {1'b0, fns_cnt2_d[4*j +: 2]} + {1'b0, fns_cnt2_d[4*j+2 +: 2]};
     end
     for (int j = 0; j < 4; j++) begin
-      fns_cnt8[4*j +: 4] = {1'b0, fns_cnt4[6*j +: 3]} + {1'b0, fns_cnt4[6*j+3 +: 3]};
+      fns_cnt8_d[4*j +: 4] = {1'b0, fns_cnt4_d[6*j +: 3]} + {1'b0, fns_cnt4_d[6*j+3 +: 3]};
     end
     for (int j = 0; j < 2; j++) begin
-      fns_cnt16[5*j +: 5] = {1'b0, fns_cnt8[8*j +: 4]} + {1'b0, fns_cnt8[8*j+4 +: 4]};
+      fns_cnt16_d[5*j +: 5] = {1'b0, fns_cnt8_d[8*j +: 4]} + {1'b0, fns_cnt8_d[8*j+4 +: 4]};
     end
-    fns_total = {1'b0, fns_cnt16[4:0]} + {1'b0, fns_cnt16[9:5]};
+    fns_total_d = {1'b0, fns_cnt16_d[4:0]} + {1'b0, fns_cnt16_d[9:5]};
+  end
+
+  // ---- The cut (Stages = 1): the other ops' answers; fns's vector, block counts, n, flags ----
+  localparam int unsigned CutW = 64 + 32 + 32 + 24 + 16 + 5 + 6 + 6 + 3;
+  logic [63:0] other_val, other_q;   // the answer of every op but fns (0 for fns)
+  logic [31:0] search_q, fns_cnt2;
+  logic [23:0] fns_cnt4;
+  logic [15:0] fns_cnt8;
+  logic [4:0]  fns_cnt16;            // the low block's count (P(i) for i >= 16 reads it)
+  logic [5:0]  fns_total, n_q;
+  logic        fns_ok, fns_ok_q;     // base and n in range
+  logic        neg_q, is_fns, is_fns_q;
+
+  assign fns_ok = fns_base_ok && fns_n_ok;
+  assign is_fns = (ctrl_i.op == ptxalu_pkg::OpFns);
+
+  // Stages = 0 assigns each part on its own: through one concatenated vector, Yosys's netlist
+  // of the unit holds inputs and results of the counts in one net, which Verilator 5.006 reads
+  // as a combinational loop and evaluates wrongly (bitmanip_unit_test YosysNetlist).
+  if (Stages > 0) begin : g_cut
+    ptxalu_en_reg #(.Width(CutW)) u_cut_q (
+      .clk_i  (clk_i),
+      .rst_ni (1'b1),
+      .en_i   (en_i),
+      .d_i    ({other_val, fns_search, fns_cnt2_d, fns_cnt4_d, fns_cnt8_d, fns_cnt16_d[4:0],
+                fns_total_d, fns_n, fns_ok, offset_neg, is_fns}),
+      .q_o    ({other_q, search_q, fns_cnt2, fns_cnt4, fns_cnt8, fns_cnt16, fns_total, n_q,
+                fns_ok_q, neg_q, is_fns_q})
+    );
+  end else begin : g_comb
+    assign other_q   = other_val;
+    assign search_q  = fns_search;
+    assign fns_cnt2  = fns_cnt2_d;
+    assign fns_cnt4  = fns_cnt4_d;
+    assign fns_cnt8  = fns_cnt8_d;
+    assign fns_cnt16 = fns_cnt16_d[4:0];
+    assign fns_total = fns_total_d;
+    assign n_q       = fns_n;
+    assign fns_ok_q  = fns_ok;
+    assign neg_q     = offset_neg;
+    assign is_fns_q  = is_fns;
   end
 
   always_comb begin
