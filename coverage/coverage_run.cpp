@@ -39,8 +39,8 @@ int main(int argc, char** argv) {
   uint64_t outside = 0;
 
   TopHarness harness(seed);
-  harness.on_retired_ok = [&](const Stimulus& s) {
-    if ((s.word >> ptxalu::kCtrlWidth) != 0 || !ptxalu::is_legal(s.ctrl)) return;
+  harness.scoreboard().on_retired_ok = [&](const Stimulus& s) {
+    if (!ptxalu::tb::legal_word(s)) return;
     for (const std::string& bin : bins_of(s.ctrl)) {
       if (legal_set.count(bin) == 0) ++outside;  // a legal word outside the table: a finding
       ++hits[bin];
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
   for (const std::string& bin : legal) {
     if (hits.count(bin) == 0) missed.push_back(bin);
   }
-  const SoakStats& st = harness.stats();
+  const TopStats& st = harness.stats();
   std::ofstream json(outdir / "functional.json");
   json << "{\n  \"bins_legal\": " << legal.size() << ",\n  \"bins_hit\": "
        << legal.size() - missed.size() << ",\n  \"missed\": [";

@@ -1,5 +1,5 @@
 // Soak: millions of operations through the verilated ptxalu_top under random back-pressure
-// whose rates change every 4096 cycles, against the in-order scoreboard of top_harness.hpp.
+// whose rates change every 4096 cycles, against the scoreboard of tb/common/top_scoreboard.hpp.
 // Usage: ptxalu_soak [COUNT]  (default 1000000). Seed: $PTXALU_SEED, else random; printed.
 // Exit 0 only with 0 lost, 0 duplicated, 0 mismatched/reordered and outputs held under stall.
 #include <chrono>
@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  const ptxalu::cov::SoakStats& s = harness.stats();
+  const ptxalu::cov::TopStats& s = harness.stats();
   s.print(stdout);
   std::printf("soak: %s in %.1f s (%.2f M ops/s), seed=%llu\n", s.ok() ? "PASS" : "FAIL",
               seconds, static_cast<double>(s.issued) / seconds / 1e6,

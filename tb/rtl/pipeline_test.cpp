@@ -1,8 +1,9 @@
-// ptxalu_top's pipeline, driven port by port: random stalls on both sides with a scoreboard
-// (nothing lost, duplicated or reordered; every value against the golden model), a stalled
-// output holding still, div/rem back-pressure, reset in the middle of traffic, illegal words,
-// the documented latency and throughput, and outputs that never depend on uninitialised
-// state (several models with different random initial values and X assignments must agree).
+// ptxalu_top's pipeline, driven port by port: random stalls on both sides with the top's
+// scoreboard (tb/common/top_scoreboard.hpp: nothing lost, duplicated or reordered, every value
+// against the golden model, a stalled output holding still), div/rem back-pressure, reset in
+// the middle of traffic, illegal words, the documented latency and throughput, and outputs
+// that never depend on uninitialised state (several models with different random initial
+// values and X assignments must agree).
 //
 // Five builds of the top: ExtraStages=0 (every unit combinational), the default (built
 // without -G, documented as ExtraStages=1: the SIMD unit's register is the first result stage
@@ -15,13 +16,13 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "../common/divider_latency.hpp"
+#include "../common/top_scoreboard.hpp"
 #include "Vtop_deep.h"
 #include "Vtop_deeper.h"
 #include "Vtop_default.h"
@@ -72,7 +73,7 @@ unsigned small_simd_latency(const Ctrl& c) {
   return isa::selectors(c.op) == isa::Selectors::X4 ? 5 : 3;
 }
 
-constexpr uint64_t kStuckCycles = 2000;
+constexpr uint64_t kStuckCycles = TopScoreboard::kStuckCycles;
 
 // One verilated top with its own context; x_seed randomises initial values and X assignments.
 template <typename Top>
@@ -108,24 +109,21 @@ struct Insn {
   Operands ops;
   uint64_t want = 0;
   bool illegal = false;
+  bool tagged = false;
 };
 
-Insn make_insn(const Ctrl& ctrl, const Operands& ops) {
-  Insn i{ctrl, ops, 0, !is_legal(ctrl)};
-  if (!i.illegal) i.want = execute(ctrl, ops);
-  return i;
+Insn make_insn(const Ctrl& ctrl, const Operands& ops, bool tagged = false) {
+  const Expectation e = expect(stimulus(ctrl, ops));
+  return Insn{ctrl, ops, e.value, e.illegal, tagged};
 }
 
-// Traffic mix: a third tagged adds (add.u64 seq, 0: a unique result per operation, so a lost,
-// duplicated or reordered one cannot hide behind an equal value), random legal forms of any op,
-// extra div/rem for back-pressure, and illegal words.
-Insn next_insn(Rng& rng, uint64_t seq, unsigned div_weight) {
+// Traffic mix: a third the scoreboard's tagged adds, random legal forms of any op, extra
+// div/rem for back-pressure, and illegal words.
+Insn next_insn(Rng& rng, const TopScoreboard& sb, unsigned div_weight) {
   const unsigned r = static_cast<unsigned>(rng() % 100);
   if (r < 33) {
-    Ctrl c;
-    c.op = Pkg::OpAdd;
-    c.itype = Pkg::ItU64;
-    return make_insn(c, Operands{seq, 0, rng(), rng()});
+    const Stimulus s = sb.tagged(rng);
+    return make_insn(s.ctrl, s.ops, true);
   }
   if (r < 33 + div_weight) {
     const Ctrl c = rng.ctrl((rng() & 1) ? Pkg::OpDiv : Pkg::OpRem, kNearDefaults);
@@ -139,33 +137,18 @@ Insn next_insn(Rng& rng, uint64_t seq, unsigned div_weight) {
   return make_insn(c, rng.operands(c));
 }
 
-struct TrafficStats {
-  uint64_t issued = 0;
-  uint64_t delivered = 0;
-  uint64_t resets = 0;
-  uint64_t stalled_outputs = 0;
-  uint64_t cycles = 0;
-};
-
 // Random traffic through one DUT with the scoreboard. Returns at the first failure (after
 // reporting it) or when `count` operations have been delivered.
 template <typename Top>
-TrafficStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsigned div_weight) {
+TopStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsigned div_weight) {
   Rng rng(seed);
   Dut<Top> dut(rng());
   Top& io = dut.io();
-  std::deque<Insn> expected;  // accepted, not yet delivered, in order
+  TopScoreboard sb;
   std::optional<Insn> offer;  // held on the input until accepted
-  TrafficStats st;
   unsigned in_pct = 90, out_pct = 90;
-  bool held = false;  // last cycle ended with out_valid && !out_ready
-  uint64_t held_value = 0;
-  bool held_illegal = false;
-  uint64_t idle = 0;
-  uint64_t seq = 0;
-
-  while (st.delivered < count) {
-    if (st.cycles % 512 == 0) {  // phases: free flow, heavy stalls on either side, both
+  while (sb.stats().retired < count) {
+    if (sb.stats().cycles % 512 == 0) {  // phases: free flow, heavy stalls on either side, both
       const unsigned levels[] = {100, 90, 50, 10};
       in_pct = levels[rng() % 4];
       out_pct = levels[rng() % 4];
@@ -176,68 +159,29 @@ TrafficStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsign
       dut.settle();
       if (io.out_valid_o) {
         ADD_FAILURE() << "seed=" << seed << " out_valid_o right after reset";
-        return st;
+        break;
       }
-      expected.clear();  // operations in flight are dropped by the reset
+      sb.flush();  // operations in flight are dropped by the reset
       offer.reset();
-      held = false;
-      ++st.resets;
     }
-    if (!offer && rng() % 100 < in_pct) offer = next_insn(rng, seq++, div_weight);
+    if (!offer && rng() % 100 < in_pct) offer = next_insn(rng, sb, div_weight);
     io.in_valid_i = offer.has_value();
     if (offer) dut.drive(offer->ctrl, offer->ops);
     io.out_ready_i = rng() % 100 < out_pct;
     dut.settle();
-
-    if (held) {
-      if (!io.out_valid_o || io.result_o != held_value || (io.illegal_o != 0) != held_illegal) {
-        ADD_FAILURE() << "seed=" << seed << " cycle " << st.cycles
-                      << ": stalled output changed or dropped";
-        return st;
-      }
-    }
-    if (io.out_valid_o) {
-      if (expected.empty()) {
-        ADD_FAILURE() << "seed=" << seed << " cycle " << st.cycles
-                      << ": output without a matching input (duplicate?) 0x" << std::hex
-                      << io.result_o;
-        return st;
-      }
-      if (io.out_ready_i) {
-        const Insn& want = expected.front();
-        if ((io.illegal_o != 0) != want.illegal || io.result_o != want.want) {
-          ADD_FAILURE() << "seed=" << seed << " cycle " << st.cycles << " result #"
-                        << st.delivered << " " << describe(want.ctrl) << " " << describe(want.ops)
-                        << std::hex << ": expected " << (want.illegal ? "illegal " : "") << "0x"
-                        << want.want << ", got " << (io.illegal_o ? "illegal " : "") << "0x"
-                        << io.result_o << " (lost, reordered or wrong)";
-          return st;
-        }
-        expected.pop_front();
-        ++st.delivered;
-        idle = 0;
-      } else {
-        ++st.stalled_outputs;
-      }
-    }
-    held = io.out_valid_o && !io.out_ready_i;
-    held_value = io.result_o;
-    held_illegal = io.illegal_o != 0;
+    sb.observe(io.out_valid_o, io.out_ready_i, io.result_o, io.illegal_o != 0);
+    if (io.out_valid_o && io.out_ready_i) sb.retire(io.result_o, io.illegal_o != 0);
     if (offer && io.in_ready_o) {
-      expected.push_back(*offer);
+      sb.accept(stimulus(offer->ctrl, offer->ops), offer->tagged);
       offer.reset();
-      ++st.issued;
     }
-    if (expected.empty()) idle = 0;
-    if (++idle > kStuckCycles) {
-      ADD_FAILURE() << "seed=" << seed << " no result for " << kStuckCycles << " cycles with "
-                    << expected.size() << " outstanding";
-      return st;
+    if (!sb.ok()) {
+      ADD_FAILURE() << "seed=" << seed << " " << sb.first_error();
+      break;
     }
     dut.edge();
-    ++st.cycles;
   }
-  return st;
+  return sb.stats();
 }
 
 template <typename T>
@@ -255,39 +199,36 @@ uint64_t announce(uint64_t a, uint64_t b = 0) {
 TYPED_TEST(Pipeline, RandomStallsScoreboard) {
   const uint64_t seed = announce(3000, TypeParam::kExtraStages);
   const uint64_t n = count_or(20000);
-  const TrafficStats st = run_traffic<typename TypeParam::Top>(seed, n, false, 5);
-  EXPECT_EQ(st.delivered, n) << "seed=" << seed;
-  EXPECT_GT(st.stalled_outputs, 0u);
-  std::printf("%llu delivered in %llu cycles\n", static_cast<unsigned long long>(st.delivered),
+  const TopStats st = run_traffic<typename TypeParam::Top>(seed, n, false, 5);
+  EXPECT_EQ(st.retired, n) << "seed=" << seed;
+  EXPECT_GT(st.stalled, 0u);
+  std::printf("%llu delivered in %llu cycles\n", static_cast<unsigned long long>(st.retired),
               static_cast<unsigned long long>(st.cycles));
 }
 
 TYPED_TEST(Pipeline, ResetInTheMiddleOfTraffic) {
   const uint64_t seed = announce(3100, TypeParam::kExtraStages);
   const uint64_t n = count_or(20000);
-  const TrafficStats st = run_traffic<typename TypeParam::Top>(seed, n, true, 5);
-  EXPECT_EQ(st.delivered, n) << "seed=" << seed;
-  EXPECT_GT(st.resets, 0u) << "seed=" << seed;
+  const TopStats st = run_traffic<typename TypeParam::Top>(seed, n, true, 5);
+  EXPECT_EQ(st.retired, n) << "seed=" << seed;
+  EXPECT_GT(st.flushes, 0u) << "seed=" << seed;
 }
 
 TYPED_TEST(Pipeline, DivRemBackPressure) {
   const uint64_t seed = announce(3200, TypeParam::kExtraStages);
   const uint64_t n = count_or(4000);
-  const TrafficStats st = run_traffic<typename TypeParam::Top>(seed, n, true, 50);
-  EXPECT_EQ(st.delivered, n) << "seed=" << seed;
+  const TopStats st = run_traffic<typename TypeParam::Top>(seed, n, true, 50);
+  EXPECT_EQ(st.retired, n) << "seed=" << seed;
 }
 
 // The soak: one long run with stalls, resets and every op (`soak` target: >= 1M operations).
 TYPED_TEST(Pipeline, Soak) {
   const uint64_t seed = announce(3300, TypeParam::kExtraStages);
   const uint64_t n = count_or(20000);
-  const TrafficStats st = run_traffic<typename TypeParam::Top>(seed, n, true, 5);
-  EXPECT_EQ(st.delivered, n) << "seed=" << seed;
-  std::printf("soak: %llu operations delivered, %llu issued, %llu cycles, %llu resets\n",
-              static_cast<unsigned long long>(st.delivered),
-              static_cast<unsigned long long>(st.issued),
-              static_cast<unsigned long long>(st.cycles),
-              static_cast<unsigned long long>(st.resets));
+  const TopStats st = run_traffic<typename TypeParam::Top>(seed, n, true, 5);
+  EXPECT_EQ(st.retired, n) << "seed=" << seed;
+  std::printf("soak: %llu resets; ", static_cast<unsigned long long>(st.flushes));
+  st.print(stdout);
 }
 
 // ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
@@ -467,10 +408,11 @@ TYPED_TEST(Pipeline, OutputsIndependentOfInitialState) {
   std::vector<std::unique_ptr<Dut<Top>>> duts;
   for (unsigned i = 0; i < kModels; ++i) duts.push_back(std::make_unique<Dut<Top>>(rng()));
   std::optional<Insn> offer;
-  uint64_t seq = 0, outputs = 0;
+  const TopScoreboard tags;  // numbers the tagged adds only
+  uint64_t outputs = 0;
   const uint64_t cycles = count_or(20000);
   for (uint64_t cycle = 0; cycle < cycles; ++cycle) {
-    if (!offer && rng() % 4 != 0) offer = next_insn(rng, seq++, 5);
+    if (!offer && rng() % 4 != 0) offer = next_insn(rng, tags, 5);
     const bool ready = rng() % 4 != 0;
     for (auto& d : duts) {
       d->io().in_valid_i = offer.has_value();
