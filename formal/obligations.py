@@ -233,8 +233,10 @@ def _top():
     L = []
     L.append(dict(base, name="top/handshake-induction", engine="sat-tempinduct", steps=4))
     # The default depth: two result registers, the SIMD result joining after the first.
+    # 90 s: since the late-joining units (f08ade4) its planted bug
+    # simd-register-loads-while-stalled needs ~48 s of CPU to be refuted.
     L.append(dict(base, name="top/handshake-induction-depth1", engine="sat-tempinduct",
-                  steps=4, params={"ExtraStages": 1},
+                  steps=4, params={"ExtraStages": 1}, cpu_limit=90,
                   post_flatten=TOP_PROBES + [
                       "connect -set probe_res_simd u_dut.res_simd_q",
                       "connect -set probe_simd_q u_dut.u_datapath.g_simd.u_simd.g_stage.result_q"]))
