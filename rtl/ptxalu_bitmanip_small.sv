@@ -185,18 +185,9 @@ module ptxalu_bitmanip_small (
   logic last_step, start, busy;
   assign last_step = (i_q == (is_w64 ? 6'd63 : 6'd31));
 
-  ptxalu_hold_reg u_hold (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i),
-    .in_ready_o  (in_ready_o),
-    .skip_i      (1'b0),
-    .last_i      (last_step),
-    .start_o     (start),
-    .busy_o      (busy),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i)
-  );
+  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0),
+                          .last_i(last_step), .start_o(start), .busy_o(busy), .out_valid_o,
+                          .out_ready_i);
 
   always_comb begin
     i_d     = i_q;

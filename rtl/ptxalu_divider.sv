@@ -198,18 +198,8 @@ module ptxalu_divider #(
   assign skip = (b_mag == '0 || skip_all);  // division by zero, or every digit skipped
   assign last = (count_q == '0);
 
-  ptxalu_hold_reg u_hold (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i),
-    .in_ready_o  (in_ready_o),
-    .skip_i      (skip),
-    .last_i      (last),
-    .start_o     (start),
-    .busy_o      (busy),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i)
-  );
+  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(skip), .last_i(last),
+                          .start_o(start), .busy_o(busy), .out_valid_o, .out_ready_i);
 
   always_comb begin
     count_d         = count_q;

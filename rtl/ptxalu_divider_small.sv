@@ -84,18 +84,9 @@ module ptxalu_divider_small (
   assign b_zero = (b_ext == '0);
   assign take   = out_valid_o && out_ready_i;
 
-  ptxalu_hold_reg u_hold (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i),
-    .in_ready_o  (in_ready_o),
-    .skip_i      (b_zero),
-    .last_i      (count_q == '0),
-    .start_o     (start),
-    .busy_o      (busy),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i)
-  );
+  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(b_zero),
+                          .last_i(count_q == '0), .start_o(start), .busy_o(busy), .out_valid_o,
+                          .out_ready_i);
 
   // ---- The shared adder: |a| at the load, shifted - |b| at a step -----------------------------
   logic [64:0] shifted, sum;

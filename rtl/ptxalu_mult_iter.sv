@@ -123,18 +123,8 @@ module ptxalu_mult_iter #(
   assign col_next = col_q + 1'b1;
   assign last     = col_end && (col_q == IdxWidth'(NumCols - 1));
 
-  ptxalu_hold_reg u_hold (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i),
-    .in_ready_o  (in_ready_o),
-    .skip_i      (1'b0),
-    .last_i      (last),
-    .start_o     (start),
-    .busy_o      (busy),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i)
-  );
+  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0), .last_i(last),
+                          .start_o(start), .busy_o(busy), .out_valid_o, .out_ready_i);
 
   always_comb begin
     k_d   = k_q;

@@ -103,18 +103,9 @@ module ptxalu_simd_small (
   logic last_step, start, busy;
   assign last_step = (k_q == (is_x4 ? 2'd3 : 2'd1));
 
-  ptxalu_hold_reg u_hold (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i),
-    .in_ready_o  (in_ready_o),
-    .skip_i      (1'b0),
-    .last_i      (last_step),
-    .start_o     (start),
-    .busy_o      (busy),
-    .out_valid_o (out_valid_o),
-    .out_ready_i (out_ready_i)
-  );
+  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0),
+                          .last_i(last_step), .start_o(start), .busy_o(busy), .out_valid_o,
+                          .out_ready_i);
 
   always_comb begin
     k_d   = k_q;
