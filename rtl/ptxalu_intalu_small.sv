@@ -1,0 +1,211 @@
+// Integer add, sub, min, max, abs, neg and sad on one 32-bit adder: the small configuration's
+// (ptxalu_pkg::CfgSmall) stand-in for ptxalu_intalu, with the same ops and results, the 64-bit
+// types over two 32-bit halves.
+//
+// The adder computes x + y + cin on 32 bits, its carry into bit 16 cut for the x2 types (two
+// 16-bit lanes). Each cycle it works on one half of the operands (lo: bits 31:0, hi: 63:32):
+//   add            a + b
+//   sub, min, max  a + ~b + 1 (a - b); min/max pick a or b by its sign
+//   abs, neg       (a ^ s) + s, s = 1 for neg, the sign of a for abs (0 - a when negative)
+//   sad            first a - b (its sign says whether a < b), then c + (d ^ l) + l, d the
+//                  difference kept from the first pass, l = a < b: c + |a - b|
+// The hi half takes the lo half's carry (kept in a register) as its carry-in. The sign of the
+// exact a - b, a < b, comes from the top bit k of the half or lane without a 33rd bit: when
+// a[k] and b[k] differ it is a[k] (signed) or b[k] (unsigned), else the difference's bit k.
+// The same for .sat.s32: an add whose operands (a and b, or a and ~b) agree in sign and whose
+// sum's sign differs overflowed, towards a's sign.
+//
+// Cycles per form (the latency, from the accepting edge to the first cycle with out_valid_o):
+//   16-, 32-bit and x2 add, sub, min, max, abs, neg   0: answered in the cycle it is offered
+//   64-bit add, sub, min, max, abs, neg               1: lo half at the accept, hi half after
+//   16- and 32-bit sad                                1: a - b at the accept, c + |d| after
+//   64-bit sad                                        3: a - b lo, hi, then c + |d| lo, hi
+// The last pass (the hi half, sad's c + |d|) is not registered: the answer is computed from
+// the held inputs and the registers while out_valid_o is high.
+//
+// Handshake (as ptxalu_divider_small, through ptxalu_hold_reg): in_ready_o only while idle;
+// accepted with in_valid_i && in_ready_o. **ctrl_i, a_i, b_i and c_i must hold from that
+// cycle until the answer is taken** (ptxalu_top holds its issue register meanwhile). A form of
+// latency 0 raises out_valid_o in the accepting cycle (a combinational path from in_valid_i),
+// and if out_ready_i is low there it holds the answer from the next cycle on like the others.
+// out_valid_o stays high with result_o steady until out_ready_i.
+module ptxalu_intalu_small (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+
+  input  logic              in_valid_i,
+  output logic              in_ready_o,
+  input  ptxalu_pkg::ctrl_t ctrl_i,
+  input  logic [63:0]       a_i,
+  input  logic [63:0]       b_i,
+  input  logic [63:0]       c_i,
+
+  output logic              out_valid_o,
+  input  logic              out_ready_i,
+  output logic [63:0]       result_o
+);
+
+  // ---- Type and op ---------------------------------------------------------------------------
+  logic is_signed, is_w16, is_x2, is_w64;
+  logic op_add, op_minmax, op_absneg, op_sad;
+
+  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
+  assign is_x2     = (ctrl_i.itype == ptxalu_pkg::ItU16x2) ||
+                     (ctrl_i.itype == ptxalu_pkg::ItS16x2);
+  assign is_w64    = !is_w16 && !ptxalu_pkg::itype_w32(ctrl_i.itype);
+
+  assign op_add    = (ctrl_i.op == ptxalu_pkg::OpAdd);
+  assign op_minmax = (ctrl_i.op == ptxalu_pkg::OpMin) || (ctrl_i.op == ptxalu_pkg::OpMax);
+  assign op_absneg = (ctrl_i.op == ptxalu_pkg::OpAbs) || (ctrl_i.op == ptxalu_pkg::OpNeg);
+  assign op_sad    = (ctrl_i.op == ptxalu_pkg::OpSad);
+
+  // ---- Passes: step_q counts them (0 at the accept) --------------------------------------------
+  logic [1:0]  step_q, step_d;
+  logic        one_pass;  // latency 0
+  logic        hi_half;   // this pass works on bits 63:32
+  logic        sad_add;   // this pass is sad's c + |d|
+  logic        late;      // a pass after the whole compare (steps 2, 3): a < b is lt_q
+  logic        start, busy, take, stepping;
+
+  assign one_pass = !is_w64 && !op_sad;
+  assign hi_half  = is_w64 && step_q[0];
+  assign late     = step_q[1];
+  assign sad_add  = op_sad && late;
+  assign take     = out_valid_o && out_ready_i;
+  assign stepping = start || busy;
+
+  logic hold_valid;
+  ptxalu_hold_reg u_hold (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  (in_valid_i && !(one_pass && out_ready_i)),  // else answered right away
+    .in_ready_o  (in_ready_o),
+    .skip_i      (one_pass || (is_w64 && !op_sad && !op_minmax)),
+    .last_i      (late || !is_w64),
+    .start_o     (start),
+    .busy_o      (busy),
+    .out_valid_o (hold_valid),
+    .out_ready_i (out_ready_i)
+  );
+  assign out_valid_o = hold_valid || (in_valid_i && in_ready_o && one_pass);
+
+  always_comb begin
+    step_d = step_q;
+    if (take) begin
+      step_d = '0;
+    end else if (start) begin
+      step_d = one_pass ? 2'd0 : 2'd1;
+    end else if (busy) begin
+      step_d = step_q + 2'd1;
+    end
+  end
+
+  // ---- The adder's operands ------------------------------------------------------------------
+  logic [31:0] a_half, b_half, c_half;
+  logic [31:0] lo_q;               // the last lo pass's value: the 64-bit answer's lo half
+  logic [31:0] d_q;                // sad's difference, the half the next sad_add pass adds
+  logic        carry_q, lt_q;      // the last pass's carry out; a < b (steps 0, 1)
+  logic        a_sign, inv_a, inv_b, cin_first;
+  logic [31:0] x, y;
+  logic        cin;
+
+  assign a_half = hi_half ? a_i[63:32] : a_i[31:0];
+  assign b_half = hi_half ? b_i[63:32] : b_i[31:0];
+  assign c_half = hi_half ? c_i[63:32] : c_i[31:0];
+
+  assign a_sign    = is_w16 ? a_i[15] : is_w64 ? a_i[63] : a_i[31];  // abs/neg: signed types
+  assign inv_a     = sad_add ? lt_q : op_absneg && (a_sign || (ctrl_i.op == ptxalu_pkg::OpNeg));
+  assign inv_b     = !op_add && !op_absneg && !sad_add;
+  assign cin_first = (op_absneg || sad_add) ? inv_a : inv_b;
+
+  always_comb begin
+    x = (sad_add ? d_q : a_half) ^ {32{inv_a}};
+    y = (sad_add ? c_half : op_absneg ? '0 : b_half) ^ {32{inv_b}};
+    cin = hi_half ? carry_q : cin_first;
+  end
+
+  // ---- The adder: two 16-bit halves, the carry between them cut for x2 -------------------------
+  logic [16:0] sum_lo, sum_hi;
+  logic [31:0] sum;
+  logic        carry_out, cin_hi;
+
+  assign cin_hi    = is_x2 ? cin : sum_lo[16];
+  assign sum_lo    = {1'b0, x[15:0]} + {1'b0, y[15:0]} + 17'(cin);
+  assign sum_hi    = {1'b0, x[31:16]} + {1'b0, y[31:16]} + 17'(cin_hi);
+  assign sum       = {sum_hi[15:0], sum_lo[15:0]};
+  assign carry_out = sum_hi[16];
+
+  // a < b at bit k of a compare pass (x = a, y = ~b, sum = a - b).
+  function automatic logic less(input logic ak, input logic bk, input logic dk,
+                                input logic sgn);
+    less = (ak != bk) ? (sgn ? ak : bk) : dk;
+  endfunction
+
+  logic lt15, lt31, lt_lo, lt_hi, pick_lo, pick_hi;
+  assign lt15    = less(x[15], !y[15], sum[15], is_signed);
+  assign lt31    = less(x[31], !y[31], sum[31], is_signed);
+  // The lo 16 bits' compare (x2: lane 0) and the hi 16 bits'; a late pass reads lt_q.
+  assign lt_lo   = late ? lt_q : (is_w16 || is_x2) ? lt15 : lt31;
+  assign lt_hi   = late ? lt_q : lt31;
+  // min/max take a where it is the smaller/the larger (either when equal).
+  assign pick_lo = (ctrl_i.op == ptxalu_pkg::OpMin) ? lt_lo : !lt_lo;
+  assign pick_hi = (ctrl_i.op == ptxalu_pkg::OpMin) ? lt_hi : !lt_hi;
+
+  // ---- This pass's 32-bit value ----------------------------------------------------------------
+  logic        overflow;
+  logic [31:0] val;
+
+  // .sat.s32 (add and sub): x and y of one sign, the sum of the other.
+  assign overflow = ctrl_i.sat && (x[31] == y[31]) && (sum[31] != x[31]);
+
+  // .relu (min/max .s32 and .s16x2): a negative answer, or lane, becomes 0. The sign of min
+  // is a's or b's, of max a's and b's, whichever is picked.
+  logic neg_hi, neg_lo, zero_hi, zero_lo;
+  assign neg_hi  = (ctrl_i.op == ptxalu_pkg::OpMin) ? (x[31] || !y[31]) : (x[31] && !y[31]);
+  assign neg_lo  = (ctrl_i.op == ptxalu_pkg::OpMin) ? (x[15] || !y[15]) : (x[15] && !y[15]);
+  assign zero_hi = ctrl_i.relu && neg_hi;
+  assign zero_lo = ctrl_i.relu && (is_x2 ? neg_lo : neg_hi);
+
+  always_comb begin
+    if (op_minmax) begin
+      val = {pick_hi ? x[31:16] : ~y[31:16], pick_lo ? x[15:0] : ~y[15:0]};
+    end else if (overflow) begin
+      val = x[31] ? 32'h8000_0000 : 32'h7fff_ffff;
+    end else begin
+      val = sum;
+    end
+    if (zero_hi) val[31:16] = '0;
+    if (zero_lo) val[15:0] = '0;
+  end
+
+  // ---- The answer: the 64-bit types' hi pass joins the kept lo half ---------------------------
+  assign result_o = is_w64 ? {val, lo_q} : {32'd0, is_w16 && !is_x2 ? {16'd0, val[15:0]} : val};
+
+  // ---- Registers: a pass's value, carry and compare for the next -----------------------------
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      step_q  <= '0;
+      lo_q    <= '0;
+      d_q     <= '0;
+      carry_q <= 1'b0;
+      lt_q    <= 1'b0;
+    end else begin
+      step_q <= step_d;
+      if (stepping) begin
+        lo_q    <= val;
+        carry_q <= carry_out;
+        if (!late) lt_q <= is_w16 ? lt15 : lt31;
+      end
+      if (busy) d_q <= lo_q;  // sad: d lo at step 1 (16/32-bit: d), d hi at step 2
+    end
+  end
+
+  // Fields this unit's ops never set (legal words hold zero there).
+  logic unused_ctrl;
+  assign unused_ctrl = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
+                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
+                         ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
+                         ctrl_i.neg_c, ctrl_i.shiftamt, sum_lo[16]};
+
+endmodule
