@@ -42,6 +42,19 @@ from flow.jobs import Design
 from flow.report import write_report
 
 
+# The flow's on/off switches (argparse store_true), each with its help text.
+SWITCHES = [
+    ("--no-pnr", "synthesis only"),
+    ("--full", "also synthesize the integer group for iCE40 (slow, see its reason)"),
+    ("--cached-only", "run no tool: rebuild the report from fresh results of earlier runs"),
+    ("--no-abc9", "synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)"),
+    ("--accept-stale", "with --cached-only: also reuse results whose sources changed since "
+                       "(e.g. a comment-only commit); such rows say stale_sources"),
+    ("--elaborate-only", "only elaborate every design (Yosys hierarchy, its I/O wrapper, the "
+                         "naive design's stand-ins); exit 1 if one fails (the ctest)"),
+]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--src", required=True, help="repository root")
@@ -53,27 +66,16 @@ def main():
     ap.add_argument("--targets", default=None,
                     help="comma-separated subset of " + ",".join(TARGETS) + " (default all)")
     ap.add_argument("--pnr-timeout", type=int, default=900)
-    ap.add_argument("--no-pnr", action="store_true", help="synthesis only")
-    ap.add_argument("--full", action="store_true",
-                    help="also synthesize the integer group for iCE40 (slow, see its reason)")
-    ap.add_argument("--cached-only", action="store_true",
-                    help="run no tool: rebuild the report from fresh results of earlier runs")
     ap.add_argument("--budget", type=int, default=3000,
                     help="seconds after which no new job starts (its row says so)")
     ap.add_argument("--hard-limit", type=int, default=3600,
                     help="seconds after which running tools are stopped (their rows say so)")
-    ap.add_argument("--no-abc9", action="store_true",
-                    help="synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)")
-    ap.add_argument("--accept-stale", action="store_true",
-                    help="with --cached-only: also reuse results whose sources changed since "
-                         "(e.g. a comment-only commit); such rows say stale_sources")
     ap.add_argument("--table-out", metavar="FILE",
                     help="also write the Markdown table (FPGA_TABLE.md) to FILE")
     ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
                     help="the family --smoke maps to (synth_ice40 or synth_ecp5)")
-    ap.add_argument("--elaborate-only", action="store_true",
-                    help="only elaborate every design (Yosys hierarchy, its I/O wrapper, the "
-                         "naive design's stand-ins); exit 1 if one fails (the ctest)")
+    for flag, text in SWITCHES:
+        ap.add_argument(flag, action="store_true", help=text)
     ap.add_argument("--smoke", metavar="MODULE",
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
