@@ -15,6 +15,18 @@ function automatic logic spec_type_signed(input ptxalu_pkg::itype_e t);
   spec_type_signed = t == ptxalu_pkg::ItS16 || t == ptxalu_pkg::ItS32 || t == ptxalu_pkg::ItS64;
 endfunction
 
+// The low w bits of x (w = 16, 24, 32 or 64) as an exact integer of the type (signed when sgn):
+// spec_intalu, spec_mult.
+function automatic logic signed [79:0] spec_value(input logic [63:0] x, input integer w,
+                                                  input logic sgn);
+  logic [79:0] v;
+  if (w == 16)      v = {{64{sgn & x[15]}}, x[15:0]};
+  else if (w == 24) v = {{56{sgn & x[23]}}, x[23:0]};
+  else if (w == 32) v = {{48{sgn & x[31]}}, x[31:0]};
+  else              v = {{16{sgn & x[63]}}, x};
+  spec_value = $signed(v);
+endfunction
+
 // The .cmp of vset/vset2/vset4 on two exact signed values: spec_video, and spec_simd_t below.
 function automatic logic spec_compare(input ptxalu_pkg::cmp_e cmp, input logic signed [79:0] a,
                                       input logic signed [79:0] b);

@@ -22,16 +22,6 @@ module spec_intalu (
     sgn = spec_type_signed(ctrl_i.itype) || ctrl_i.itype == ptxalu_pkg::ItS16x2;
   end
 
-  // The value of the low `w` bits of x read as the type says.
-  function automatic logic signed [79:0] value(input logic [63:0] x, input integer w,
-                                               input logic sgn);
-    logic [79:0] v;
-    if (w == 16)      v = {{64{sgn & x[15]}}, x[15:0]};
-    else if (w == 32) v = {{48{sgn & x[31]}}, x[31:0]};
-    else              v = {{16{sgn & x[63]}}, x};
-    value = $signed(v);
-  endfunction
-
   // One scalar instruction on w-bit sources; the exact result (before wrapping to w bits).
   function automatic logic signed [79:0] exact(input logic [5:0] op, input logic signed [79:0] a,
                                                input logic signed [79:0] b,
@@ -63,14 +53,14 @@ module spec_intalu (
   always_comb begin
     if (x2) begin
       // Lane i of d from lane i of a and b, as two 16-bit instructions.
-      r0 = exact(ctrl_i.op, value(a_i, 16, sgn), value(b_i, 16, sgn), 80'sd0, 1'b0,
-                 ctrl_i.relu);
-      r1 = exact(ctrl_i.op, value({48'd0, a_i[31:16]}, 16, sgn),
-                 value({48'd0, b_i[31:16]}, 16, sgn), 80'sd0, 1'b0, ctrl_i.relu);
+      r0 = exact(ctrl_i.op, spec_value(a_i, 16, sgn), spec_value(b_i, 16, sgn), 80'sd0,
+                 1'b0, ctrl_i.relu);
+      r1 = exact(ctrl_i.op, spec_value({48'd0, a_i[31:16]}, 16, sgn),
+                 spec_value({48'd0, b_i[31:16]}, 16, sgn), 80'sd0, 1'b0, ctrl_i.relu);
       result_o = {32'd0, r1[15:0], r0[15:0]};
     end else begin
-      r0 = exact(ctrl_i.op, value(a_i, w, sgn), value(b_i, w, sgn), value(c_i, w, sgn),
-                 ctrl_i.sat, ctrl_i.relu);
+      r0 = exact(ctrl_i.op, spec_value(a_i, w, sgn), spec_value(b_i, w, sgn),
+                 spec_value(c_i, w, sgn), ctrl_i.sat, ctrl_i.relu);
       r1 = '0;
       if (w == 16)      result_o = {48'd0, r0[15:0]};
       else if (w == 32) result_o = {32'd0, r0[31:0]};

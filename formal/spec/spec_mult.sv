@@ -29,21 +29,10 @@ module spec_mult (
     else                                     dw = w;
   end
 
-  // The low w bits of x as a signed 65-bit value.
-  function automatic logic signed [64:0] value(input logic [63:0] x, input integer w,
-                                               input logic sgn);
-    logic [64:0] v;
-    if (w == 16)      v = {{49{sgn & x[15]}}, x[15:0]};
-    else if (w == 24) v = {{41{sgn & x[23]}}, x[23:0]};
-    else if (w == 32) v = {{33{sgn & x[31]}}, x[31:0]};
-    else              v = {sgn & x[63], x};
-    value = $signed(v);
-  endfunction
-
   logic signed [64:0]  ta, tb;
   logic signed [129:0] prod;
-  assign ta = value(a_i, w, sgn);
-  assign tb = value(b_i, w, sgn);
+  assign ta = 65'(spec_value(a_i, w, sgn));  // 65 bits hold every source
+  assign tb = 65'(spec_value(b_i, w, sgn));
 
 `ifdef SPEC_MULT_CUT_PRODUCT
   // The operands the product is of, kept for the proof that they match the implementation's.
