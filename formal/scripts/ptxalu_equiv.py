@@ -41,6 +41,7 @@ from equiv_build import (Flow, abc_cec, compare_ports, elaborate, files_of,  # n
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
+import equiv_prodcut  # noqa: E402
 import equiv_quick  # noqa: E402
 
 
@@ -168,15 +169,17 @@ def main():
         flow.phase("word-level simulation")
 
     # How to prove it (formal/README.md, "Check your own unit"): with products of the same
-    # shapes on both sides (each at its exact width), SAT sweeping merges them once their
-    # operands are proven equal, so ABC goes first; with different ones, a shared submodule
-    # with the products is cut (equiv_cut.py), else the algebraic engine, then ABC.
+    # shapes on both sides (each at its exact width), cut points at the products
+    # (equiv_prodcut.py), else ABC on the whole (SAT sweeping merges equal-shaped products once
+    # their operands are proven equal); with different ones, a shared submodule with the
+    # products is cut (equiv_cut.py), else the algebraic engine, then ABC.
     products = bool({"$mul", "$macc"} & (gold_cells | gate_cells)) and not clocked
     same_shapes = products and product_shapes(flow, "gold") == product_shapes(flow, "gate")
     use_engine = not clocked and a.engine_bin and (
         a.engine == "algebra" or (a.engine == "auto" and products and not same_shapes))
     if products and a.engine == "auto":
-        print("ptxalu-equiv: products of the same shapes on both sides: ABC first" if
+        print("ptxalu-equiv: products of the same shapes on both sides: cut points at the "
+              "products, else ABC on the whole" if
               same_shapes else "ptxalu-equiv: products of different shapes: cut points at a "
               "shared submodule, else the algebraic engine, then ABC")
 
@@ -188,6 +191,13 @@ def main():
               f"{', legal control words' if a.legal else ''}; {how}; "
               f"{time.monotonic() - flow.start:.1f} s")
         return 0
+
+    if same_shapes and a.engine == "auto" and not a.replay:
+        ok, how = equiv_prodcut.try_product_cut(flow, gold_ports)
+        flow.phase("product cut")
+        if ok:
+            return equivalent(how)
+        print(f"ptxalu-equiv: no proven product cut: {how}")
 
     if use_engine and a.engine == "auto" and not a.synth and not a.replay:
         ok, how = equiv_cut.try_cut(flow, a.args[0], a.args[1], read + " ".join(gold),
