@@ -6,6 +6,7 @@
 
 #include "ctrl.hpp"
 #include "instruction.hpp"
+#include "json.hpp"
 #include "model.hpp"
 #include "sim.hpp"
 
@@ -183,15 +184,6 @@ void write_vcd(const std::string& path, const PortMap& map, const Trace& trace,
 
 namespace {
 
-std::string json_str(const std::string& s) {
-  std::string r = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') r += '\\';
-    r += c;
-  }
-  return r + '"';
-}
-
 std::string ptx_of(const Value& word) {
   const Ctrl ctrl = Ctrl::unpack(word.empty() ? 0 : word[0]);
   if (!is_legal(ctrl)) return "(an illegal control word)";
@@ -213,23 +205,23 @@ std::string cex_json(const PortMap& map, const Trace& trace,
     const char* sep = "";
     for (const Port& p : map.inputs) {
       auto it = trace[t].find(p.name);
-      js << sep << json_str(p.name) << ": "
-         << json_str(hex_of(it == trace[t].end() ? Value{} : it->second, p.width()));
+      js << sep << json_quote(p.name) << ": "
+         << json_quote(hex_of(it == trace[t].end() ? Value{} : it->second, p.width()));
       sep = ", ";
     }
     js << "}, \"outputs\": {";
     sep = "";
     for (const std::string& o : unit_outputs(map)) {
       const unsigned w = map.output("gold_" + o)->width();
-      js << sep << json_str(o) << ": {\"width\": " << w << ", \"gold\": "
-         << json_str(hex_of(results[t].gold.at(o), w)) << ", \"gate\": "
-         << json_str(hex_of(results[t].gate.at(o), w)) << "}";
+      js << sep << json_quote(o) << ": {\"width\": " << w << ", \"gold\": "
+         << json_quote(hex_of(results[t].gold.at(o), w)) << ", \"gate\": "
+         << json_quote(hex_of(results[t].gate.at(o), w)) << "}";
       sep = ", ";
     }
     js << "}";
     if (has_ctrl) {
       auto it = trace[t].find("ctrl_i");
-      js << ", \"ptx\": " << json_str(ptx_of(it == trace[t].end() ? Value{} : it->second));
+      js << ", \"ptx\": " << json_quote(ptx_of(it == trace[t].end() ? Value{} : it->second));
     }
     js << ", \"checked\": " << (results[t].checked ? "true" : "false") << "}";
   }
