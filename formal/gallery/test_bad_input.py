@@ -17,7 +17,8 @@ import sys
 
 GALLERY = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(GALLERY))
-GOLD = os.path.join(REPO, "rtl", "ptxalu_dot.sv")
+# ptxalu_dot and the register it may instantiate (Bypass at Stages = 0)
+GOLD = ",".join(os.path.join(REPO, "rtl", f) for f in ("ptxalu_dot.sv", "ptxalu_en_reg.sv"))
 GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
 
 # name: (edit of the good GATE (old, new) or None, extra arguments, words the message must hold)

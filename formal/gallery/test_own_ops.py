@@ -20,7 +20,8 @@ REPO = os.path.dirname(os.path.dirname(GALLERY))
 sys.path.insert(0, os.path.join(REPO, "sim", "isa"))
 import isa  # noqa: E402
 
-GOLD = os.path.join(REPO, "rtl", "ptxalu_dot.sv")
+# ptxalu_dot and the register it may instantiate (Bypass at Stages = 0)
+GOLD = ",".join(os.path.join(REPO, "rtl", f) for f in ("ptxalu_dot.sv", "ptxalu_en_reg.sv"))
 GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
 SUM = "(dp2a ? sum2 : sum4) + c_i"
 EDIT = (f"assign result_o = {SUM};", "assign result_o = ({own}) ? {sum} : ~({sum});")

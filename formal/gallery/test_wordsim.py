@@ -21,7 +21,8 @@ from equiv_wordsim import WordSim  # noqa: E402
 DESIGNS = [("wordsim_cells", [os.path.join(GALLERY, "wordsim_cells", "wordsim_cells.sv")]),
            ("ptxalu_dot", [os.path.join(GALLERY, "dot_csa", "ptxalu_dot.sv")]),
            ("ptxalu_vmad", [os.path.join(GALLERY, "vmad_literal", "ptxalu_vmad.sv")]),
-           ("ptxalu_intalu", [os.path.join(REPO, "rtl", "ptxalu_intalu.sv")])]
+           ("ptxalu_intalu", [os.path.join(REPO, "rtl", f) for f in ("ptxalu_intalu.sv",
+                                                                      "ptxalu_en_reg.sv")])]
 
 
 class Args:
