@@ -23,36 +23,17 @@ constexpr bool rows_in_op_order() {
 }
 static_assert(rows_in_op_order(), "instructions.json lists the ops in ptxalu_pkg's order");
 
-Ctrl to_ctrl(const FormRow& r, Selectors s) {
-  Ctrl c;
-  c.op = r.op;
-  c.itype = r.itype;
-  c.dsigned = r.dsigned;
-  c.asigned = r.asigned;
-  c.bsigned = r.bsigned;
-  c.asel = default_asel(s);
-  c.bsel = default_bsel(s);
-  c.dsel = r.dsel;
-  c.mask = full_mask(s);
-  c.secop = r.secop;
-  c.sat = r.sat;
-  c.cmp = r.cmp;
-  c.half = r.half;
-  c.wrap = r.wrap;
-  c.scale = r.scale;
-  c.po = r.po;
-  c.neg_prod = r.neg_prod;
-  c.neg_c = r.neg_c;
-  c.relu = r.relu;
-  c.shiftamt = r.shiftamt;
-  return c;
-}
-
 const std::vector<Ctrl>& all_forms() {
   static const std::vector<Ctrl> forms = [] {
     std::vector<Ctrl> out;
-    out.reserve(std::size(kFormRows));
-    for (const FormRow& r : kFormRows) out.push_back(to_ctrl(r, kRows[r.op].selectors));
+    out.reserve(std::size(kForms));
+    for (Ctrl c : kForms) {
+      const Selectors s = kRows[c.op].selectors;
+      c.asel = default_asel(s);
+      c.bsel = default_bsel(s);
+      c.mask = full_mask(s);
+      out.push_back(c);
+    }
     return out;
   }();
   return forms;
