@@ -143,7 +143,8 @@ def _small_units():
     """The small configuration's sequential stand-ins against the combinational units they
     replace (miter_small_unit.sv: one operation from reset with a free legal word of the op,
     operands held, the answer exactly at the documented latency and held until taken), by BMC,
-    per op. The reference units are proven equal to their specs by simd/* and bitmanip/*.
+    per op. The reference units are proven equal to their specs by simd/*, bitmanip/* and
+    intalu/*. ptxalu_intalu_small: every form, due in cycle 0 to 3.
     ptxalu_simd_small: every form, due in cycle 5 (x4) or 3 (x2). ptxalu_bitmanip_small: the
     32-bit types only (due in cycle 33; the 64-bit step count is simulated by
     bitmanip_small_unit_test), every op but fns (its BMC ran past 300 s of CPU; simulated by
@@ -157,6 +158,9 @@ def _small_units():
     L += [dict(miter, name=f"bitmanip_small/{op}", steps=36, cpu_limit=120,
                rtl_tops=["ptxalu_bitmanip_small", "ptxalu_bitmanip"],
                params={"Op": OP_NUMBER[op]}) for op in BITS + ["OpPopc"]]
+    L += [dict(miter, name=f"intalu_small/{op}", steps=6, cpu_limit=120,
+               defines=["MITER_INTALU_SMALL"], rtl_tops=["ptxalu_intalu_small", "ptxalu_intalu"],
+               params={"Op": OP_NUMBER[op], "Only32": 0}) for op in INT_ALU]
     # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no
     # early start; proven by divider/*-s1 and divider/output): the same handshake, so the same
     # latency, at the 16-bit types (the results: see miter_divider_small.sv).
@@ -386,6 +390,10 @@ MUTANTS = [
      r"\{\{22\{exact_byte\[9\]\}\}, exact_byte\}", "{22'd0, exact_byte}"),
     ("bitmanip_small/OpBrev", "brev-index-off-by-one", "ptxalu_bitmanip_small.sv",
      r"8'd63 : 8'd31;", "8'd63 : 8'd30;"),
+    ("intalu_small/OpAdd", "hi-half-drops-carry", "ptxalu_intalu_small.sv",
+     r"cin = hi_half \? carry_q : cin_first;", "cin = cin_first;"),
+    ("intalu_small/OpMax", "late-pass-reads-live-compare", "ptxalu_intalu_small.sv",
+     r"lt_hi   = late \? lt_q : lt31;", "lt_hi   = lt31;"),
     ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
      r"last_bit   = 6'd15;", "last_bit   = 6'd14;"),
     ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",

@@ -13,6 +13,10 @@
 //                     the unit test simulates.
 //   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 1 (5 for
 //                     the x4 forms, 3 for the x2 forms); Only32 is moot.
+//   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 0 (answered
+//                     in the cycle offered) for the 16/32-bit and x2 forms but sad, 1 for 64-bit
+//                     add/sub/abs/neg, 2 for 16/32-bit sad, 3 for 64-bit sad/min/max; every
+//                     type (its obligations set Only32 = 0).
 module miter_small_unit #(
   parameter int unsigned Op     = 40,  // ptxalu_pkg::OpBrev
   parameter bit          Only32 = 1'b1,
@@ -58,6 +62,22 @@ module miter_small_unit #(
                                    .a_i(a_i[31:0]), .b_i(b_i[31:0]), .c_i(c_i[31:0]),
                                    .result_o(want[31:0]));
   assign want[63:32] = '0;
+`elsif MITER_INTALU_SMALL
+  ptxalu_intalu_small u_dut (
+    .clk_i       (clk_i),
+    .rst_ni      (1'b1),
+    .in_valid_i  (t_q == '0),
+    .in_ready_o  (in_ready),
+    .ctrl_i      (ctrl),
+    .a_i         (a),
+    .b_i         (b),
+    .c_i         (c),
+    .out_valid_o (out_valid),
+    .out_ready_i (out_ready_i),
+    .result_o    (result)
+  );
+  ptxalu_intalu #(.Stages(0)) u_ref (.clk_i(clk_i), .en_i(1'b0), .ctrl_i(ctrl_i), .a_i(a_i),
+                                     .b_i(b_i), .c_i(c_i), .result_o(want));
 `else
   ptxalu_bitmanip_small u_dut (
     .clk_i       (clk_i),
@@ -104,6 +124,10 @@ module miter_small_unit #(
                 ctrl.itype == ptxalu_pkg::ItB64;
 `ifdef MITER_SIMD_SMALL
   assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd5 : 8'd3;
+`elsif MITER_INTALU_SMALL
+  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd3 : 8'd2) :
+                !is64 ? 8'd0 :
+                (ctrl.op == ptxalu_pkg::OpMin || ctrl.op == ptxalu_pkg::OpMax) ? 8'd3 : 8'd1;
 `else
   assign due  = is64 ? 8'd65 : 8'd33;
 `endif
@@ -115,10 +139,10 @@ module miter_small_unit #(
 `endif
     if (Only32) assume (!is64);
     if (t_q == '0) assert (in_ready);
-    if (t_q != '0 && t_q < due) assert (!out_valid);
+    if (t_q < due) assert (!out_valid);
     if (t_q == due) assert (out_valid);
     if (out_valid && !taken_q) begin
-      assert (result == want_q);
+      assert (result == ((t_q == '0) ? want : want_q));
       if (t_q > due) assert (result == result_q);
     end
   end
