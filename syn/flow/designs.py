@@ -134,10 +134,11 @@ DESIGNS = [
      "extra_files": ["fpga/ptxalu_link_pkg.sv"],
      "what": "fpga/ptxalu_board_ulx3s: ULX3S 45F, UART link + ptxalu_top (ExtraStages=1)"},
     # The small configuration (syn/README.md, "Small configuration"), on the UP5K it is for;
-    # latency as the top's rows (one-cycle ops; the sequential units' cycles: the README).
+    # latency as the top's rows (one-cycle ops; the sequential units' cycles: the README). Its
+    # inputs come from block RAM read ports, not a 321-bit shift register (syn/flow/ice40_io.py).
     {"unit": "top-small", "module": "ptxalu_top", "depth": 1, "targets": ["ice40-up5k"],
-     "params": {"Config": pkg_config("CfgSmall"), TOP_PARAM: 1},
-     "config": "Config=small, ExtraStages=1",
+     "params": {"Config": pkg_config("CfgSmall"), TOP_PARAM: 1}, "io": "bram",
+     "config": "Config=small, ExtraStages=1, block-RAM I/O",
      "what": "ptxalu_top, Config=ptxalu_pkg::CfgSmall (iterative multiply, bit-serial bit "
              "manipulation, one-lane SIMD, one-adder divider), ExtraStages=1"},
     # The naive design: ptxalu_datapath with the formal/spec model of every unit in its place

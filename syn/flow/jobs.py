@@ -9,6 +9,7 @@ from .common import (STALE_USED, cell_counts, ecp5_area, hier_cmd, ice40_area, i
                      is_fresh, load_seconds, parse_ltp, pnr_lock, run, save_seconds, stamp, tail,
                      whole_counts, write_if_changed, xilinx_area, yosys_read)
 from .designs import DEVICES, ECP5, ECP5_PACK, ECP5_PNR, PNR_SEED, TARGETS, TOP_PARAM
+from .ice40_io import ICE40_CELLS, bram_wrapper, nextpnr_lcs
 
 NOT_CACHED = "not run: --cached-only and no fresh result of an earlier run"
 PNR_NOT_CACHED = "place and route not run: --cached-only and no fresh earlier result"
@@ -134,6 +135,12 @@ class Design:
         params = ", ".join(f".{k}({v})" for k, v in self.params.items())
         self.wrapper_ffs = in_w + out_w + 1
         self.wrapper = os.path.join(self.dir, "wrap.v")
+        if self.spec.get("io") == "bram":  # iCE40 rows only: syn/flow/ice40_io.py
+            inst = self.module + (f" #({params})" if params else "")
+            self.wrapper_ffs = 16 + 8 + 1 + (in_w - 1).bit_length()
+            write_if_changed(self.wrapper, bram_wrapper("ptxalu_syn_wrap", inst, conns, in_w,
+                                                        out_w, "syn/fpga_flow.py"))
+            return
         write_if_changed(self.wrapper, WRAPPER.format(
             module=self.module, inst_params=f" #({params})" if params else "",
             in_hi=in_w - 1, in_hi2=in_w - 2, out_hi=out_w - 1,
@@ -165,7 +172,7 @@ class Design:
         abc9 = not (self.args.no_abc9 or self.spec.get("big"))
         opts = (" -dsp" if dev["dsp_synth"] else "") + (" -abc9" if abc9 else "")
         ys = os.path.join(tdir, "synth.ys")
-        write_if_changed(ys, yosys_read(self.files + [self.wrapper]) +
+        write_if_changed(ys, yosys_read(self.files + [self.wrapper]) + ICE40_CELLS + "\n" +
                          "hierarchy -check -top ptxalu_syn_wrap\n" +
                          f"synth_ice40{opts} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n" +
                          f"tee -q -o {tdir}/stat.json stat -json\n")
@@ -199,10 +206,13 @@ class Design:
         if self.args.no_pnr or self.spec.get("area_only"):
             row["reason"] = "area only: not placed and routed"
             return
-        cmd = (["nextpnr-ice40"] + dev["nextpnr"] +
-               ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
-                "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", str(PNR_SEED),
-                "--report", f"{tdir}/pnr.json", "-q", "-l", f"{tdir}/pnr.log"])
+        pnr_in = (["nextpnr-ice40"] + dev["nextpnr"] +
+                  ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
+                   "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", str(PNR_SEED)])
+        if not self._ice40_fits(row, pnr_in, tdir, target, cached):
+            return
+        cmd = pnr_in + ["--asc", f"{tdir}/design.asc", "--report", f"{tdir}/pnr.json", "-q",
+                        "-l", f"{tdir}/pnr.log"]
         if cached and is_fresh(ys, [f"{tdir}/wrap.json"], [f"{tdir}/pnr.json"]):
             rc, pnr_s = 0, secs.get("pnr")
         elif self.args.cached_only:
@@ -234,6 +244,40 @@ class Design:
         row["pnr_lcs"] = rep.get("utilization", {}).get("ICESTORM_LC", {}).get("used")
         if not fmax:
             row["reason"] = "nextpnr reported no clock"
+            return
+        # The bitstream (icepack, from nextpnr's .asc; rerun with the P&R).
+        bit = os.path.join(tdir, "design.bin")
+        if not (cached and is_fresh(f"{tdir}/design.asc", [f"{tdir}/design.asc"], [bit])):
+            rc, _ = run(["icepack", f"{tdir}/design.asc", bit], os.path.join(tdir, "icepack.log"))
+            if rc != 0:
+                row["reason"] = "icepack failed: " + tail(os.path.join(tdir, "icepack.log"))
+                return
+        row["bitstream"] = bit
+
+    def _ice40_fits(self, row, pnr_in, tdir, target, cached):
+        """nextpnr's own count of the logic cells the packed design needs (--pack-only; a
+        LUT4 and a flip-flop share a cell only when the LUT drives the flip-flop, so the
+        synthesis counts underestimate it). False, with the row's reason, when it does not
+        fit."""
+        log = os.path.join(tdir, "pack.log")
+        if not (cached and is_fresh(f"{tdir}/wrap.json", [f"{tdir}/wrap.json"], [log])):
+            if not shutil.which("nextpnr-ice40"):
+                row["reason"] = "nextpnr-ice40 not found: run scripts/install-deps.sh"
+                return False
+            rc, _ = run(pnr_in + ["--pack-only", "-l", log], os.path.join(tdir, "pack.out"))
+            if rc != 0:
+                row["reason"] = "nextpnr --pack-only failed: " + tail(log)
+                return False
+        lcs = nextpnr_lcs(open(log).read())
+        if lcs is None:
+            row["reason"] = "nextpnr --pack-only printed no logic cell count"
+            return False
+        row["pnr_lcs"] = lcs[0]
+        if lcs[0] > lcs[1]:
+            row["reason"] = (f"does not fit {target}: nextpnr packs {lcs[0]} logic cells, the "
+                             f"device has {lcs[1]}")
+            return False
+        return True
 
     def job_ecp5(self, target):
         """synth_ecp5, nextpnr-ecp5 with the target's .lpf (pins and clock), ecppack. A report
