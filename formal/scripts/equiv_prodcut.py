@@ -86,7 +86,9 @@ def cut(il, tag, prods, swap=False):
 
 
 def try_product_cut(flow, ports):
-    """(True, how) when the product-cut miter is proven, else (False, why not)."""
+    """('equivalent', how) when the product-cut miter is proven; ('differ', why) when ABC
+    found it different (a bug, or operands the cut may not free: the flow then looks for a
+    witness on the whole miter); otherwise (None, why not)."""
     a = flow.a
     sub = Flow(argparse.Namespace(**{**vars(a), "work": os.path.join(flow.work, "prodcut")}))
     sub.start = flow.start
@@ -96,15 +98,15 @@ def try_product_cut(flow, ports):
         r = sub.yosys(f"read_rtlil {os.path.join(flow.work, tag + '.il')}; wreduce; opt_clean; "
                       f"write_rtlil {tag}_w.il", f"{tag}_w.log")
         if r is None or r[0]:
-            return False, "wreduce: " + ("time limit" if r is None else first_error(r[1]))
+            return None, "wreduce: " + ("time limit" if r is None else first_error(r[1]))
         texts[tag] = open(os.path.join(sub.work, f"{tag}_w.il")).read()
         try:
             prods[tag] = products(texts[tag])
         except ValueError as e:
-            return False, f"{tag}: {e}"
+            return None, f"{tag}: {e}"
     shapes = [[p[0] for p in prods[t]] for t in ("gold", "gate")]
     if not shapes[0] or shapes[0] != shapes[1]:
-        return False, "the two sides' products differ in shape"
+        return None, "the two sides' products differ in shape"
     cut_ports = dict(ports)
     for k, (_, wa, wb, _) in enumerate(shapes[0]):
         cut_ports.update({f"equiv_prod{k}": ("input", wa + wb),
@@ -120,9 +122,9 @@ def try_product_cut(flow, ports):
         verdict = abc_cec(sub, write_wrap(sub, cut_ports, a.legal, False))
         if verdict == "equivalent":
             dims = ", ".join(f"{wa}x{wb}{' signed' if s else ''}" for s, wa, wb, _ in shapes[0])
-            return True, (f"cut at the {len(shapes[0])} product(s) ({dims}): operands proven "
+            return verdict, (f"cut at the {len(shapes[0])} product(s) ({dims}): operands proven "
                           f"equal{' (swapped)' if swap else ''} and the rest with the products "
                           "free (ABC &cec)")
         if verdict != "differ":
             break
-    return False, f"product-cut miter: ABC {verdict}"
+    return (verdict if verdict == "differ" else None), f"product-cut miter: ABC {verdict}"

@@ -193,11 +193,21 @@ def main():
         return 0
 
     if same_shapes and a.engine == "auto" and not a.replay:
-        ok, how = equiv_prodcut.try_product_cut(flow, gold_ports)
+        verdict, how = equiv_prodcut.try_product_cut(flow, gold_ports)
         flow.phase("product cut")
-        if ok:
+        if verdict == "equivalent":
             return equivalent(how)
         print(f"ptxalu-equiv: no proven product cut: {how}")
+        if verdict == "differ":  # most likely a bug: Yosys sat on the whole miter, capped
+            r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
+                           "-dump_vcd satcex.vcd", "cex.log", timeout=min(60, flow.left()))
+            flow.phase("Yosys sat")
+            log = open(os.path.join(flow.work, "cex.log")).read() if r is not None else ""
+            if "SAT proof finished - model found: FAIL" in log:
+                return sat_counterexample(flow, gold_ports, "Yosys sat after the product-cut "
+                                          "miter differed", r[1])
+            if "SAT proof finished - no model found: SUCCESS" in log:
+                return equivalent("Yosys sat on the whole miter")
 
     if use_engine and a.engine == "auto" and not a.synth and not a.replay:
         ok, how = equiv_cut.try_cut(flow, a.args[0], a.args[1], read + " ".join(gold),
