@@ -157,46 +157,49 @@ module ptxalu_bitmanip #(
     fns_total_d = {1'b0, fns_cnt16_d[4:0]} + {1'b0, fns_cnt16_d[9:5]};
   end
 
-  // ---- The cut (Stages = 1): the other ops' answers; fns's vector, block counts, n, flags ----
-  localparam int unsigned CutW = 64 + 32 + 32 + 24 + 16 + 5 + 6 + 6 + 3;
-  logic [63:0] other_val, other_q;   // the answer of every op but fns (0 for fns)
-  logic [31:0] search_q, fns_cnt2;
+  // ---- The cut (Stages = 1; Stages = 0: wires): the other ops' answers; fns's vector, its
+  // block counts, n and flags. Each level of the counts has a register of its own, apart from
+  // the rest: with the counts and what they are computed from in one vector, Yosys's netlist of
+  // the Stages = 0 unit holds inputs and results of the counts in one net, which Verilator
+  // 5.006 reads as a combinational loop and evaluates wrongly (bitmanip_unit_test
+  // YosysNetlist, fns).
+  typedef struct packed {
+    logic [63:0] other;   // the answer of every op but fns (0 for fns)
+    logic [31:0] search;
+    logic [5:0]  n;
+    logic        ok;      // base and n in range
+    logic        neg;
+    logic        is_fns;
+  } cut_t;
+  cut_t        cut_d, cut_q;
+  logic [63:0] other_val;
+  logic [31:0] fns_cnt2;
   logic [23:0] fns_cnt4;
   logic [15:0] fns_cnt8;
-  logic [4:0]  fns_cnt16;            // the low block's count (P(i) for i >= 16 reads it)
-  logic [5:0]  fns_total, n_q;
-  logic        fns_ok, fns_ok_q;     // base and n in range
-  logic        neg_q, is_fns, is_fns_q;
+  logic [4:0]  fns_cnt16;  // the low block's count (P(i) for i >= 16 reads it)
+  logic [5:0]  fns_total;
 
-  assign fns_ok = fns_base_ok && fns_n_ok;
-  assign is_fns = (ctrl_i.op == ptxalu_pkg::OpFns);
-
-  // Stages = 0 assigns each part on its own: through one concatenated vector, Yosys's netlist
-  // of the unit holds inputs and results of the counts in one net, which Verilator 5.006 reads
-  // as a combinational loop and evaluates wrongly (bitmanip_unit_test YosysNetlist).
-  if (Stages > 0) begin : g_cut
-    ptxalu_en_reg #(.Width(CutW)) u_cut_q (
-      .clk_i  (clk_i),
-      .rst_ni (1'b1),
-      .en_i   (en_i),
-      .d_i    ({other_val, fns_search, fns_cnt2_d, fns_cnt4_d, fns_cnt8_d, fns_cnt16_d[4:0],
-                fns_total_d, fns_n, fns_ok, offset_neg, is_fns}),
-      .q_o    ({other_q, search_q, fns_cnt2, fns_cnt4, fns_cnt8, fns_cnt16, fns_total, n_q,
-                fns_ok_q, neg_q, is_fns_q})
-    );
-  end else begin : g_comb
-    assign other_q   = other_val;
-    assign search_q  = fns_search;
-    assign fns_cnt2  = fns_cnt2_d;
-    assign fns_cnt4  = fns_cnt4_d;
-    assign fns_cnt8  = fns_cnt8_d;
-    assign fns_cnt16 = fns_cnt16_d[4:0];
-    assign fns_total = fns_total_d;
-    assign n_q       = fns_n;
-    assign fns_ok_q  = fns_ok;
-    assign neg_q     = offset_neg;
-    assign is_fns_q  = is_fns;
+  always_comb begin
+    cut_d.other  = other_val;
+    cut_d.search = fns_search;
+    cut_d.n      = fns_n;
+    cut_d.ok     = fns_base_ok && fns_n_ok;
+    cut_d.neg    = offset_neg;
+    cut_d.is_fns = (ctrl_i.op == ptxalu_pkg::OpFns);
   end
+
+  ptxalu_en_reg #(.Width($bits(cut_d)), .Bypass(Stages == 0)) u_cut_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(cut_d), .q_o(cut_q));
+  ptxalu_en_reg #(.Width(32), .Bypass(Stages == 0)) u_cnt2_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(fns_cnt2_d), .q_o(fns_cnt2));
+  ptxalu_en_reg #(.Width(24), .Bypass(Stages == 0)) u_cnt4_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(fns_cnt4_d), .q_o(fns_cnt4));
+  ptxalu_en_reg #(.Width(16), .Bypass(Stages == 0)) u_cnt8_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(fns_cnt8_d), .q_o(fns_cnt8));
+  ptxalu_en_reg #(.Width(5), .Bypass(Stages == 0)) u_cnt16_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(fns_cnt16_d[4:0]), .q_o(fns_cnt16));
+  ptxalu_en_reg #(.Width(6), .Bypass(Stages == 0)) u_total_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(fns_total_d), .q_o(fns_total));
 
   always_comb begin
     logic [5:0] below_count;  // P(i)
@@ -205,12 +208,12 @@ module ptxalu_bitmanip #(
       // The aligned block of each set bit b of i that ends at i with its upper bits: block
       // (i >> b) - 1 of the 2^b-bit blocks.
       below_count = '0;
-      if (i[0]) below_count = below_count + {5'd0, search_q[i - 1]};
+      if (i[0]) below_count = below_count + {5'd0, cut_q.search[i - 1]};
       if (i[1]) below_count = below_count + {4'd0, fns_cnt2[2 * ((i >> 1) - 1) +: 2]};
       if (i[2]) below_count = below_count + {3'd0, fns_cnt4[3 * ((i >> 2) - 1) +: 3]};
       if (i[3]) below_count = below_count + {2'd0, fns_cnt8[4 * ((i >> 3) - 1) +: 4]};
       if (i[4]) below_count = below_count + {1'd0, fns_cnt16[4:0]};
-      fns_below[i] = (below_count < n_q);
+      fns_below[i] = (below_count < cut_q.n);
     end
   end
 
@@ -223,13 +226,13 @@ module ptxalu_bitmanip #(
     fns_index[2] = 1'(fns_below >> {fns_index[4:3], 3'b100});
     fns_index[1] = 1'(fns_below >> {fns_index[4:2], 2'b10});
     fns_index[0] = 1'(fns_below >> {fns_index[4:1], 1'b1});
-    fns_hit      = (fns_total >= n_q);
+    fns_hit      = (fns_total >= cut_q.n);
   end
 
   always_comb begin
     fns_val = NotFound;
-    if (fns_ok_q && fns_hit) begin
-      fns_val = {59'd0, neg_q ? 5'd31 - fns_index : fns_index};
+    if (cut_q.ok && fns_hit) begin
+      fns_val = {59'd0, cut_q.neg ? 5'd31 - fns_index : fns_index};
     end
   end
 
@@ -350,7 +353,7 @@ module ptxalu_bitmanip #(
     endcase
   end
 
-  assign result_o = is_fns_q ? fns_val : other_q;
+  assign result_o = cut_q.is_fns ? fns_val : cut_q.other;
 
   // Fields these ops never set (legal words hold zero there), and operand bits no op reads.
   logic unused_bits;

@@ -53,17 +53,15 @@ module ptxalu_dot #(
     assign lane_products[32*i +: 32] = {{6{product[25]}}, product};
   end
 
-  // Stages = 0 assigns each part on its own: through one concatenated vector, as the other
-  // units' cuts, the dot/dp2a proof (ABC) ran past 120 s of CPU instead of 5 s.
+  // The cut (Stages = 1; Stages = 0: wires) is two registers, the products and c, not one of
+  // the two concatenated: with one, the dot/dp2a proof (ABC &cec) of the Stages = 0 unit ran
+  // past 120 s of CPU instead of 5 s (ca18423).
   logic [127:0] products_q;
   logic [31:0]  c_q;
-  if (Stages > 0) begin : g_cut
-    ptxalu_en_reg #(.Width(128 + 32)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
-                                               .d_i({lane_products, c_i}), .q_o({products_q, c_q}));
-  end else begin : g_comb
-    assign products_q = lane_products;
-    assign c_q        = c_i;
-  end
+  ptxalu_en_reg #(.Width(128), .Bypass(Stages == 0)) u_products_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(lane_products), .q_o(products_q));
+  ptxalu_en_reg #(.Width(32), .Bypass(Stages == 0)) u_c_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(c_i), .q_o(c_q));
 
   assign result_o = c_q + products_q[31:0] + products_q[63:32] + products_q[95:64]
                   + products_q[127:96];

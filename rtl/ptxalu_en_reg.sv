@@ -3,10 +3,15 @@
 // is unused without it). The deep pipeline's registers (ptxalu_mult_pipe, ptxalu_mult_share,
 // ptxalu_datapath, the units' cuts at Stages = 1) are this module without a reset: their caller
 // tracks which of its stages hold a valid operation.
+//
+// Bypass = 1: no register, q_o = d_i (clk_i, rst_ni and en_i unused). A unit whose cut is
+// optional (ptxalu_dot, ptxalu_intalu, ptxalu_video, ptxalu_bitmanip: Stages = 0 or 1) writes
+// its cut once, as this module with Bypass = (Stages == 0).
 module ptxalu_en_reg #(
   parameter int unsigned      Width      = 1,
   parameter bit               Reset      = 1'b0,
-  parameter logic [Width-1:0] ResetValue = '0
+  parameter logic [Width-1:0] ResetValue = '0,
+  parameter bit               Bypass     = 1'b0
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,
@@ -15,7 +20,11 @@ module ptxalu_en_reg #(
   output logic [Width-1:0] q_o
 );
 
-  if (Reset) begin : g_reset
+  if (Bypass) begin : g_bypass
+    assign q_o = d_i;
+    logic unused_ctl;
+    assign unused_ctl = ^{clk_i, rst_ni, en_i};
+  end else if (Reset) begin : g_reset
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         q_o <= ResetValue;

@@ -141,24 +141,39 @@ module ptxalu_intalu #(
     end
   end
 
-  // ---- The cut (Stages = 1): sad's terms keep their names after it -------------------------
-  localparam int unsigned CutW = 3 * 66 + 16 + 64 + 4;
-  logic [65:0] first_q, exact, c_ext;
-  logic [15:0] hi_q;
-  logic [63:0] mask_q;
-  logic        a_lt_b, is_sad_q, relu_q, is_x2_q;
-  logic [CutW-1:0] cut_d, cut_q;
+  // ---- The cut (Stages = 1; Stages = 0: wires): sad's terms keep their names after it -------
+  typedef struct packed {
+    logic [65:0] first;   // every op's value but sad's
+    logic [65:0] exact;   // sad's a - b, c and a < b
+    logic [65:0] c_ext;
+    logic [15:0] hi;      // x2's high half
+    logic [63:0] mask;
+    logic        a_lt_b;
+    logic        is_sad;
+    logic        relu;
+    logic        is_x2;
+  } cut_t;
+  cut_t        cut_d, cut_q;
+  logic [65:0] exact, c_ext;
+  logic        a_lt_b;
 
-  assign cut_d = {first_val, exact_d, c_ext_d, hi_val, width_mask, a_lt_b_d,
-                  ctrl_i.op == ptxalu_pkg::OpSad, ctrl_i.relu, is_x2};
-  assign {first_q, exact, c_ext, hi_q, mask_q, a_lt_b, is_sad_q, relu_q, is_x2_q} = cut_q;
-
-  if (Stages > 0) begin : g_cut
-    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
-                                           .d_i(cut_d), .q_o(cut_q));
-  end else begin : g_comb
-    assign cut_q = cut_d;
+  always_comb begin
+    cut_d.first  = first_val;
+    cut_d.exact  = exact_d;
+    cut_d.c_ext  = c_ext_d;
+    cut_d.hi     = hi_val;
+    cut_d.mask   = width_mask;
+    cut_d.a_lt_b = a_lt_b_d;
+    cut_d.is_sad = (ctrl_i.op == ptxalu_pkg::OpSad);
+    cut_d.relu   = ctrl_i.relu;
+    cut_d.is_x2  = is_x2;
   end
+
+  ptxalu_en_reg #(.Width($bits(cut_d)), .Bypass(Stages == 0)) u_cut_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(cut_d), .q_o(cut_q));
+  assign exact  = cut_q.exact;
+  assign c_ext  = cut_q.c_ext;
+  assign a_lt_b = cut_q.a_lt_b;
 
   // sad: c + |a - b|; subtracting the negative difference instead of negating it first.
   // .relu: a negative min/max becomes 0.
@@ -166,13 +181,13 @@ module ptxalu_intalu #(
   assign sad_val = c_ext + (exact ^ {66{a_lt_b}}) + {65'd0, a_lt_b};
 
   always_comb begin
-    lo_val = is_sad_q ? sad_val : first_q;
-    if (relu_q && lo_val[65]) begin
+    lo_val = cut_q.is_sad ? sad_val : cut_q.first;
+    if (cut_q.relu && lo_val[65]) begin
       lo_val = '0;
     end
   end
 
-  assign result_o = is_x2_q ? {32'd0, hi_q, lo_val[15:0]} : (lo_val[63:0] & mask_q);
+  assign result_o = cut_q.is_x2 ? {32'd0, cut_q.hi, lo_val[15:0]} : (lo_val[63:0] & cut_q.mask);
 
   // Fields this unit's ops never set (legal words hold zero there), and bits above w.
   logic unused_bits;

@@ -289,13 +289,15 @@ module ptxalu_top #(
   if (SimdStages > 0) begin : g_simd_late
     // res_simd_q: result stage 0 holds a SIMD operation, whose result is the unit's output
     // now (its register loaded together with stage 0); stage 0's own result is 0 then.
-    always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
-        res_simd_q <= 1'b0;
-      end else if (res_ready[0]) begin
-        res_simd_q <= iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd];
-      end
-    end
+    ptxalu_en_reg #(
+      .Reset (1'b1)
+    ) u_res_simd_q (
+      .clk_i  (clk_i),
+      .rst_ni (rst_ni),
+      .en_i   (res_ready[0]),
+      .d_i    (iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd]),
+      .q_o    (res_simd_q)
+    );
 
     assign simd_late = {64{res_simd_q}} & {32'b0, simd_result};
   end else begin : g_simd_early

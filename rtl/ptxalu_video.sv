@@ -80,21 +80,16 @@ module ptxalu_video #(
 
   logic [32:0] ta, tb;
 
-  ptxalu_video_extract u_extract_a (
-    .word_i   (a_i),
-    .sel_i    (ctrl_i.asel[2:0]),
-    .signed_i (ctrl_i.asigned),
-    .value_o  (ta)
-  );
-
-  // vshl/vshr read the shift amount as .u32 (§8): a legal shift has bsigned = 0, so b is
-  // extended exactly as vmad extends it and synthesis shares the two extractors when both
-  // units sit in one design (a unit may assume a legal control word, doc/CANONICAL_FORMS.md).
-  ptxalu_video_extract u_extract_b (
-    .word_i   (b_i),
-    .sel_i    (ctrl_i.bsel[2:0]),
-    .signed_i (ctrl_i.bsigned),
-    .value_o  (tb)
+  // The same extraction as vmad's product operands (ptxalu_vmad_operands). vshl/vshr read the
+  // shift amount as .u32 (§8): a legal shift has bsigned = 0, so b is extended exactly as vmad
+  // extends it and synthesis shares the two extractors when both units sit in one design (a
+  // unit may assume a legal control word, doc/CANONICAL_FORMS.md).
+  ptxalu_vmad_operands u_operands (
+    .ctrl_i (ctrl_i),
+    .a_i    (a_i),
+    .b_i    (b_i),
+    .ta_o   (ta),
+    .tb_o   (tb)
   );
 
   // ---------------------------------------------------------------------------------------
@@ -219,24 +214,40 @@ module ptxalu_video #(
     endcase
   end
 
-  // ---- The cut (Stages = 1): P's narrow form and what the later steps read ----------------
-  logic [31:0]        p, c_q;
-  logic               p_neg, p_over, dsigned, sat, is_video_q, is_vset_q;
+  // ---- The cut (Stages = 1; Stages = 0: wires): P's narrow form and what the later steps
+  // read. dsel and secop pass apart from the struct: Yosys 0.23 gives a package's enum type one
+  // bit as a struct member.
+  typedef struct packed {
+    logic [31:0] p;
+    logic [31:0] c;
+    logic        p_neg;
+    logic        p_over;
+    logic        dsigned;
+    logic        sat;
+    logic        is_video;
+    logic        is_vset;
+  } cut_t;
+  cut_t               cut_d, cut_q;
   ptxalu_pkg::sel_e   dsel;
   ptxalu_pkg::secop_e secop;
-  localparam int unsigned CutW = 32 + 32 + 6 + $bits(dsel) + $bits(secop);
-  logic [CutW-1:0] cut_d, cut_q;
 
-  assign cut_d = {p_d, c_i, p_neg_d, p_over_d, ctrl_i.dsigned, ctrl_i.sat, is_video, is_vset,
-                  ctrl_i.dsel, ctrl_i.secop};
-  assign {p, c_q, p_neg, p_over, dsigned, sat, is_video_q, is_vset_q, dsel, secop} = cut_q;
-
-  if (Stages > 0) begin : g_cut
-    ptxalu_en_reg #(.Width(CutW)) u_cut_q (.clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i),
-                                           .d_i(cut_d), .q_o(cut_q));
-  end else begin : g_comb
-    assign cut_q = cut_d;
+  always_comb begin
+    cut_d.p        = p_d;
+    cut_d.c        = c_i;
+    cut_d.p_neg    = p_neg_d;
+    cut_d.p_over   = p_over_d;
+    cut_d.dsigned  = ctrl_i.dsigned;
+    cut_d.sat      = ctrl_i.sat;
+    cut_d.is_video = is_video;
+    cut_d.is_vset  = is_vset;
   end
+
+  ptxalu_en_reg #(.Width($bits(cut_d)), .Bypass(Stages == 0)) u_cut_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(cut_d), .q_o(cut_q));
+  ptxalu_en_reg #(.Width($bits(dsel)), .Bypass(Stages == 0)) u_dsel_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i.dsel), .q_o(dsel));
+  ptxalu_en_reg #(.Width($bits(secop)), .Bypass(Stages == 0)) u_secop_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i.secop), .q_o(secop));
 
   // ---------------------------------------------------------------------------------------
   // 3. optSaturate: the range of dtype, of the merged byte/half when dsel is set
@@ -256,42 +267,42 @@ module ptxalu_video #(
     sign_bit = '0;
     unique case (dsel)
       ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
-        hi_any      = dsigned ? |p[31:7] : |p[31:8];
-        lo_all      = &p[31:7];
-        sign_bit[7] = dsigned;
+        hi_any      = cut_q.dsigned ? |cut_q.p[31:7] : |cut_q.p[31:8];
+        lo_all      = &cut_q.p[31:7];
+        sign_bit[7] = cut_q.dsigned;
       end
       ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
-        hi_any       = dsigned ? |p[31:15] : |p[31:16];
-        lo_all       = &p[31:15];
-        sign_bit[15] = dsigned;
+        hi_any       = cut_q.dsigned ? |cut_q.p[31:15] : |cut_q.p[31:16];
+        lo_all       = &cut_q.p[31:15];
+        sign_bit[15] = cut_q.dsigned;
       end
       default: begin
-        hi_any       = dsigned & p[31];
-        lo_all       = p[31];
-        sign_bit[31] = dsigned;
+        hi_any       = cut_q.dsigned & cut_q.p[31];
+        lo_all       = cut_q.p[31];
+        sign_bit[31] = cut_q.dsigned;
       end
     endcase
   end
 
   // The unsigned minimum is 0: every negative P is below it.
-  assign above_max = sat & ~p_neg & (p_over | hi_any);
-  assign below_min = sat & p_neg & (~dsigned | p_over | ~lo_all);
+  assign above_max = cut_q.sat & ~cut_q.p_neg & (cut_q.p_over | hi_any);
+  assign below_min = cut_q.sat & cut_q.p_neg & (~cut_q.dsigned | cut_q.p_over | ~lo_all);
 
   // S, the saturated value, in the same narrow form.
   logic [31:0] s;
   logic        s_neg, s_over;
 
   always_comb begin
-    s      = p;
-    s_neg  = p_neg;
-    s_over = p_over;
+    s      = cut_q.p;
+    s_neg  = cut_q.p_neg;
+    s_over = cut_q.p_over;
     if (above_max) begin
       s      = ~sign_bit;
       s_neg  = 1'b0;
       s_over = 1'b0;
     end else if (below_min) begin
       s      = sign_bit;
-      s_neg  = dsigned;
+      s_neg  = cut_q.dsigned;
       s_over = 1'b0;
     end
   end
@@ -307,8 +318,8 @@ module ptxalu_video #(
   logic [32:0] c_x;
   logic [33:0] sec_sum;
 
-  assign c_signed = dsigned & ~is_vset_q;
-  assign c_x      = {c_signed & c_q[31], c_q};
+  assign c_signed = cut_q.dsigned & ~cut_q.is_vset;
+  assign c_x      = {c_signed & cut_q.c[31], cut_q.c};
   assign sec_sub  = (secop != ptxalu_pkg::SecAdd);
   assign sec_sum  = {s_neg, s_neg, s} + ({c_x[32], c_x} ^ {34{sec_sub}}) + {33'd0, sec_sub};
   assign s_lt_c   = s_over ? s_neg : sec_sum[33];
@@ -361,11 +372,11 @@ module ptxalu_video #(
 
   always_comb begin
     result_o = '0;
-    if (is_video_q) begin
+    if (cut_q.is_video) begin
       if (take_sum) begin
         result_o = sec_sum[31:0];
       end else begin
-        result_o = (s_placed & from_s) | (c_q & ~from_s);
+        result_o = (s_placed & from_s) | (cut_q.c & ~from_s);
       end
     end
   end

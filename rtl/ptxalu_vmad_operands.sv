@@ -1,7 +1,7 @@
-// The operands of vmad's product (ptxalu_vmad): ta and tb, partSelectSignExtend of a and b
-// (ptxalu_video_extract), 33-bit two's complement values. ptxalu_vmad reads them for its own or
-// the shared multiplier; ptxalu_datapath's deep pipeline reads them on the live inputs, a stage
-// before the unit's result logic (g_mul_pipe).
+// The extracted operands of the scalar video instructions: ta and tb, partSelectSignExtend of
+// a and b (ptxalu_video_extract), 33-bit two's complement values. ptxalu_vmad reads them for
+// its own or the shared multiplier, ptxalu_video for its adder and shifter; ptxalu_datapath's
+// deep pipeline reads them on the live inputs, a stage before vmad's result logic (g_mul_pipe).
 module ptxalu_vmad_operands (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
