@@ -213,6 +213,13 @@ def stamp():
             "load": load[0] if load else None}
 
 
+def report_path(path, out):
+    """A file of a row (the bitstream) relative to the report's directory OUT, where
+    report.json sits, so that no row names one build directory; an absolute path (a result
+    cached before rows held relative ones) is made relative too."""
+    return os.path.relpath(os.path.join(out, path), out)
+
+
 def load_seconds(tdir):
     try:
         return json.load(open(os.path.join(tdir, "seconds.json")))

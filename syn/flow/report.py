@@ -4,13 +4,16 @@ import json
 import os
 import shutil
 
-from .common import run, tail, write_if_changed
+from .common import report_path, run, tail, write_if_changed
 from .designs import DESIGNS, TARGETS
 
 
 def write_report(designs, args, elapsed, final):
     """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final."""
     rows = [r for d in designs for r in d.rows()]
+    for r in rows:
+        if r.get("bitstream"):
+            r["bitstream"] = report_path(r["bitstream"], args.out)
     add_naive_ratios(rows)
     tmp = os.path.join(args.out, "report.json.tmp")
     with open(tmp, "w") as f:
@@ -82,7 +85,7 @@ def markdown_table(rows, args):
             continue
         bit = r.get("bitstream")
         if bit:
-            bit = "`" + os.path.relpath(bit, args.out) + "`"
+            bit = "`" + report_path(bit, args.out) + "`"
         date = r.get("date")
         cells = [r["unit"] + (" (s)" if r.get("stale_sources") else ""), r.get("config", "-"),
                  r["target"], fmt(r.get("luts")),
