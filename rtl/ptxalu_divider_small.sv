@@ -43,37 +43,21 @@ module ptxalu_divider_small (
 );
 
   // ---- Type, operands extended to 65 bits, signs ------------------------------------------
-  logic        is_signed, is_w16, is_w32;
+  // The type's width w from ptxalu_pkg: the low w bits of a and b, extended by their bit w-1
+  // when the type is signed.
+  logic        is_signed;
   logic [64:0] a_ext, b_ext;  // the low w bits, sign- or zero-extended
   logic        a_neg, b_neg;
   logic [63:0] width_mask;
   logic [5:0]  last_bit;      // w - 1
 
-  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
-  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
-  assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
-
-  always_comb begin
-    if (is_w16) begin
-      a_ext      = {{49{is_signed & a_i[15]}}, a_i[15:0]};
-      b_ext      = {{49{is_signed & b_i[15]}}, b_i[15:0]};
-      width_mask = 64'h0000_0000_0000_ffff;
-      last_bit   = 6'd15;
-    end else if (is_w32) begin
-      a_ext      = {{33{is_signed & a_i[31]}}, a_i[31:0]};
-      b_ext      = {{33{is_signed & b_i[31]}}, b_i[31:0]};
-      width_mask = 64'h0000_0000_ffff_ffff;
-      last_bit   = 6'd31;
-    end else begin
-      a_ext      = {is_signed & a_i[63], a_i};
-      b_ext      = {is_signed & b_i[63], b_i};
-      width_mask = '1;
-      last_bit   = 6'd63;
-    end
-  end
-
-  assign a_neg = a_ext[64];
-  assign b_neg = b_ext[64];
+  assign is_signed  = ptxalu_pkg::itype_signed(ctrl_i.itype);
+  assign width_mask = ptxalu_pkg::itype_mask(ctrl_i.itype);
+  assign last_bit   = ptxalu_pkg::itype_top_bit(ctrl_i.itype);
+  assign a_neg      = is_signed & a_i[last_bit];
+  assign b_neg      = is_signed & b_i[last_bit];
+  assign a_ext      = {a_neg, (a_i & width_mask) | ({64{a_neg}} & ~width_mask)};
+  assign b_ext      = {b_neg, (b_i & width_mask) | ({64{b_neg}} & ~width_mask)};
 
   // ---- State ---------------------------------------------------------------------------------
   logic [5:0]  count_q, count_d;  // steps left after this one

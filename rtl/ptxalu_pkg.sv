@@ -99,6 +99,17 @@ package ptxalu_pkg;
     itype_w32 = (itype == ptxalu_pkg::ItU32) || (itype == ptxalu_pkg::ItS32);
   endfunction
 
+  // The element width w of an integer type, the one place it is written: ones in its low w
+  // bits (16, 32, or 64 for the 64-bit types and those without a width), and its top bit w-1.
+  function automatic logic [63:0] itype_mask(input itype_e itype);
+    itype_mask = itype_w16(itype) ? 64'h0000_0000_0000_ffff :
+                 itype_w32(itype) ? 64'h0000_0000_ffff_ffff : '1;
+  endfunction
+
+  function automatic logic [5:0] itype_top_bit(input itype_e itype);
+    itype_top_bit = itype_w16(itype) ? 6'd15 : itype_w32(itype) ? 6'd31 : 6'd63;
+  endfunction
+
   // Leading zeros of a 64-bit word, 64 for zero. A binary search: its six halving steps
   // simulate in a few dozen instructions per evaluation, a 64-step loop in hundreds.
   function automatic logic [6:0] lzc64(input logic [63:0] x);

@@ -45,11 +45,20 @@ module ptxalu_simd_small (
   assign accumulate = (ctrl_i.secop == ptxalu_pkg::SecAdd);
 
   // ---- Lane k's operands: element asel/bsel[3k +: 3] of the pool {b, a} ----------------------
+  // One 16-bit half of the pool per operand serves both lanes: an x2 selector digit (0..3; bit
+  // 2 is zero in a legal word) names the half, an x4 one (0..7) names its half in bits 2:1
+  // and the byte of that half in bit 0.
   logic [63:0] pool;
   logic [2:0]  sel_a, sel_b;
-  assign pool  = {b_i, a_i};
-  assign sel_a = ctrl_i.asel[3*k_q +: 3];
-  assign sel_b = ctrl_i.bsel[3*k_q +: 3];
+  logic [1:0]  half_a, half_b;
+  logic [15:0] pick_a, pick_b;
+  assign pool   = {b_i, a_i};
+  assign sel_a  = ctrl_i.asel[3*k_q +: 3];
+  assign sel_b  = ctrl_i.bsel[3*k_q +: 3];
+  assign half_a = is_x4 ? sel_a[2:1] : sel_a[1:0];
+  assign half_b = is_x4 ? sel_b[2:1] : sel_b[1:0];
+  assign pick_a = pool[16*half_a +: 16];
+  assign pick_b = pool[16*half_b +: 16];
 
   ptxalu_pkg::op_e op_byte, op_half;
   assign op_byte = (lane_en && is_x4) ? ctrl_i.op : ptxalu_pkg::OpVadd;
@@ -65,13 +74,12 @@ module ptxalu_simd_small (
     .bsigned_i (ctrl_i.bsigned),
     .sat_i     (ctrl_i.sat),
     .cmp_i     (ctrl_i.cmp),
-    .a_i       (pool[8*sel_a +: 8]),
-    .b_i       (pool[8*sel_b +: 8]),
+    .a_i       (sel_a[0] ? pick_a[15:8] : pick_a[7:0]),
+    .b_i       (sel_b[0] ? pick_b[15:8] : pick_b[7:0]),
     .exact_o   (exact_byte),
     .t_o       (t_byte)
   );
 
-  // An x2 selector digit is 0..3 (bit 2 is zero in a legal word).
   ptxalu_simd_lane #(.Width(16)) u_lane_half (
     .op_i      (op_half),
     .dsigned_i (ctrl_i.dsigned),
@@ -79,8 +87,8 @@ module ptxalu_simd_small (
     .bsigned_i (ctrl_i.bsigned),
     .sat_i     (ctrl_i.sat),
     .cmp_i     (ctrl_i.cmp),
-    .a_i       (pool[16*sel_a[1:0] +: 16]),
-    .b_i       (pool[16*sel_b[1:0] +: 16]),
+    .a_i       (pick_a),
+    .b_i       (pick_b),
     .exact_o   (exact_half),
     .t_o       (t_half)
   );
