@@ -1,6 +1,5 @@
 #include "random_insn.hpp"
 
-#include <initializer_list>
 #include <span>
 
 #include "isa.hpp"
@@ -15,11 +14,6 @@ uint64_t splitmix64(uint64_t* x) {
   return z ^ (z >> 31);
 }
 constexpr uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
-template <typename T>
-T pick(RandomInsn& rng, std::initializer_list<T> choices) {
-  return choices.begin()[rng.below(choices.size())];
-}
 
 constexpr uint64_t ones(unsigned bits) { return bits >= 64 ? UINT64_MAX : (uint64_t{1} << bits) - 1; }
 
@@ -107,34 +101,41 @@ uint64_t RandomInsn::corner(unsigned bits) {
   if (bits == 0 || bits > 64) bits = 64;  // outside 1..64: a 64-bit corner, never a bad shift
   const uint64_t all = ones(bits);
   const uint64_t top = uint64_t{1} << (bits - 1);
-  switch (below(13)) {
+  switch (below(17)) {
     case 0: return 0;
     case 1: return 1;
     case 2: return all;                  // -1
-    case 3: return top;                  // MIN
-    case 4: return top - 1;              // MAX
-    case 5: return top + 1;              // MIN + 1
-    case 6: return below(80) & all;      // small: shift amounts, positions, lengths
-    case 7: return (all - below(80)) & all;  // small negative
-    case 8: {                            // each byte from the byte corners
+    case 3: return all - 1;              // -2
+    case 4: return top;                  // MIN
+    case 5: return top - 1;              // MAX
+    case 6: return top + 1;              // MIN + 1
+    case 7: return below(80) & all;      // small: shift amounts, positions, lengths
+    case 8: return (all - below(80)) & all;  // small negative
+    case 9: return ((next() & ~uint64_t{0xff}) | below(80)) & all;  // bfe/bfi read bits 7..0
+    case 10: {                           // each byte from the byte corners
       uint64_t v = 0;
       for (unsigned i = 0; i < 8; ++i) {
-        v |= uint64_t{pick<uint8_t>(*this, {0x00, 0x01, 0x7f, 0x80, 0x81, 0xfe, 0xff})} << (8 * i);
+        v |= uint64_t{pick<uint8_t>({0x00, 0x01, 0x7f, 0x80, 0x81, 0xfe, 0xff})} << (8 * i);
       }
       return v & all;
     }
-    case 9: {                            // each half from the half corners
+    case 11: {                           // each half from the half corners
       uint64_t v = 0;
       for (unsigned i = 0; i < 4; ++i) {
-        v |= uint64_t{pick<uint16_t>(*this, {0x0000, 0x0001, 0x7fff, 0x8000, 0x8001, 0xffff})}
+        v |= uint64_t{pick<uint16_t>({0x0000, 0x0001, 0x7fff, 0x8000, 0x8001, 0xffff})}
              << (16 * i);
       }
       return v & all;
     }
-    case 10: return (uint64_t{1} << below(bits)) & all;  // one bit
-    case 11: {                            // one lane corner in every lane
-      const unsigned lane = pick(*this, {8u, 16u, 32u});
+    case 12: return (uint64_t{1} << below(bits)) & all;        // one bit
+    case 13: return ((uint64_t{1} << below(bits)) - 1) & all;  // the bits below one
+    case 14: {                            // one lane corner in every lane
+      const unsigned lane = pick({8u, 16u, 32u});
       return replicate(lane >= bits ? 0 : corner(lane), lane) & all;
+    }
+    case 15: {                            // a 24-bit corner, other bits random (mul24, mad24)
+      const uint64_t low = pick<uint64_t>({0, 1, 0xffffff, 0x800000, 0x7fffff, 0x800001});
+      return ((next() & ~uint64_t{0xffffff}) | low) & all;
     }
     default: return next() & all;
   }
@@ -142,7 +143,7 @@ uint64_t RandomInsn::corner(unsigned bits) {
 
 uint64_t RandomInsn::value() {
   switch (below(4)) {
-    case 0: return corner(pick(*this, {8u, 16u, 32u, 64u}));
+    case 0: return corner(pick({8u, 16u, 32u, 64u}));
     case 1: return corner(64);
     default: return next();
   }
@@ -188,7 +189,7 @@ Operands RandomInsn::operands(const Ctrl& c) {
   }
   if (c.op == Pkg::OpFns && !one_in(3)) ops.c = corner(32) & 0x3f;
   if ((c.op == Pkg::OpDiv || c.op == Pkg::OpRem) && one_in(4)) {
-    ops.b = pick<uint64_t>(*this, {0, 1, UINT64_MAX});
+    ops.b = pick<uint64_t>({0, 1, UINT64_MAX});
   }
   return ops;
 }

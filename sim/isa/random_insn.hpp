@@ -8,17 +8,20 @@
 // Selectors::NearDefaults half the time at the whole word and the front end's defaults).
 // near_miss() and word() give words on and around the legality boundary.
 //
-// Operands are corner-weighted (value(), corner(), operands()): 0, +-1, all ones, lane MIN/MAX
-// of 8/16/32/64-bit lanes replicated or chosen lane by lane, single bits, small counts for
-// shifts, positions and lengths; operands(ctrl) also fits the corners to the instruction's
-// source width and keeps positions, lengths and shift amounts mostly in range.
+// Operands are corner-weighted (value(), corner(), operands()): 0, +-1, -2, all ones, lane
+// MIN/MAX of 8/16/32/64-bit lanes replicated or chosen lane by lane, 24-bit corners (mul24),
+// single bits and the masks below them, small counts for shifts, positions and lengths (also
+// with junk above bit 7); operands(ctrl) also fits the corners to the instruction's source
+// width and keeps positions, lengths and shift amounts mostly in range.
 //
 // The generator is xoshiro256** seeded through splitmix64 (Blackman and Vigna, "Scrambled
 // linear pseudorandom number generators", ACM TOMS 2021): the same seed gives the same
 // sequence on every platform. It is a UniformRandomBitGenerator, so rng() gives 64 bits.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 #include "ctrl.hpp"
 
@@ -53,6 +56,14 @@ class RandomInsn {
   uint64_t below(uint64_t n);         // uniform in [0, n), n > 0
   bool coin() { return (next() >> 63) != 0; }
   bool one_in(uint64_t n) { return below(n) == 0; }  // probability 1/n
+  template <typename T>
+  T pick(std::initializer_list<T> items) {  // one of items, uniformly
+    return items.begin()[below(items.size())];
+  }
+  template <typename T, size_t N>
+  T pick(const T (&items)[N]) {
+    return items[below(N)];
+  }
 
   using result_type = uint64_t;  // UniformRandomBitGenerator
   static constexpr uint64_t min() { return 0; }

@@ -2,12 +2,10 @@
 // itself and checks that each field lands where the C++ side puts it.
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <random>
-
 #include "Vptxalu_ctrl_fields.h"
 #include "ctrl.hpp"
-#include "env.hpp"
+#include "random_insn.hpp"
+#include "test_env.hpp"
 #include "verilated.h"
 
 namespace {
@@ -24,15 +22,11 @@ TEST(CtrlFields, PackedWidthMatchesStruct) {
 }
 
 TEST(CtrlFields, UnpackAgreesWithRtlStructRandom) {
-  const uint64_t seed = ptxalu::seed_from_env_or_random();
-  std::printf("seed=%llu (PTXALU_SEED=%llu reproduces)\n", static_cast<unsigned long long>(seed),
-              static_cast<unsigned long long>(seed));
-  std::mt19937_64 rng(seed);
+  ptxalu::RandomInsn rng(ptxalu::tb::test_seed());
   VerilatedContext ctx;
   Vptxalu_ctrl_fields m(&ctx);
-  const uint64_t width_mask = (uint64_t{1} << ptxalu::kCtrlWidth) - 1;
   for (int i = 0; i < 20000; ++i) {
-    const uint64_t word = rng() & width_mask;
+    const uint64_t word = rng.raw_word();
     m.ctrl_i = word;
     m.eval();
     const ptxalu::Ctrl c = ptxalu::Ctrl::unpack(word);

@@ -1,14 +1,11 @@
 // is_legal: canonical form (any field an op does not use, set, makes the word illegal) over a
 // transcription of doc/CANONICAL_FORMS.md of its own, and signature's operand shapes. Split
 // from legal_test.cpp (the rejected forms of CLARIFICATIONS, each next to its legal neighbour).
-#include <cstdio>
 #include <cstdlib>
 #include <functional>
-#include <random>
 #include <string>
 #include <vector>
 
-#include "env.hpp"
 #include "model_test_util.hpp"
 
 namespace ptxalu::test {
@@ -95,89 +92,60 @@ bool is_usable(Op op, const std::string& field) {
   return false;
 }
 
-// One legal form per op, with as many of its usable fields non-zero as a legal form allows.
+// One legal form per op, with as many of its usable fields non-zero as a legal form allows,
+// written as PTX text (the front end gives the word).
 std::vector<Ctrl> legal_bases() {
+  static const char* const kBases[] = {
+      "vadd.s32.s32.u32.sat.min d, a.b1, b.h1, c",
+      "vsub.s32.s32.u32.sat.min d, a.b1, b.h1, c",
+      "vabsdiff.s32.s32.u32.sat.min d, a.b1, b.h1, c",
+      "vmin.s32.s32.u32.sat.min d, a.b1, b.h1, c",
+      "vmax.s32.s32.u32.sat.min d, a.b1, b.h1, c",
+      "vshl.s32.u32.u32.sat.wrap d.b2, a, b, c",
+      "vshr.s32.u32.u32.sat.wrap d.b2, a, b, c",
+      "vset.s32.s32.ge d.h0, a, b, c",
+      "vmad.s32.s32.s32.sat.shr7 d, a, b, -c",
+      "vadd2.s32.u32.s32.sat d, a, b, c",
+      "vsub2.s32.u32.s32.sat d, a, b, c",
+      "vavrg2.s32.u32.s32.sat d, a, b, c",
+      "vabsdiff2.s32.u32.s32.sat d, a, b, c",
+      "vmin2.s32.u32.s32.sat d, a, b, c",
+      "vmax2.s32.u32.s32.sat d, a, b, c",
+      "vset2.s32.s32.ne.add d, a, b, c",
+      "vadd4.u32.s32.u32.add d.b20, a, b, c",
+      "vsub4.u32.s32.u32.add d.b20, a, b, c",
+      "vavrg4.u32.s32.u32.add d.b20, a, b, c",
+      "vabsdiff4.u32.s32.u32.add d.b20, a, b, c",
+      "vmin4.u32.s32.u32.add d.b20, a, b, c",
+      "vmax4.u32.s32.u32.add d.b20, a, b, c",
+      "vset4.u32.s32.le d, a, b, c",
+      "add.sat.s32 d, a, b",
+      "sub.sat.s32 d, a, b",
+      "mul.wide.s16 d, a, b",
+      "mad.hi.sat.s32 d, a, b, c",
+      "mul24.hi.u32 d, a, b",
+      "mad24.hi.sat.s32 d, a, b, c",
+      "sad.u64 d, a, b, c",
+      "div.s16 d, a, b",
+      "rem.u32 d, a, b",
+      "abs.s64 d, a",
+      "neg.s32 d, a",
+      "min.relu.s16x2 d, a, b",
+      "max.relu.s32 d, a, b",
+      "popc.b64 d, a",
+      "clz.b32 d, a",
+      "bfind.shiftamt.s64 d, a",
+      "fns.b32 d, a, b, c",
+      "brev.b64 d, a",
+      "bfe.s32 d, a, b, c",
+      "bfi.b32 f, a, b, c, d",
+      "bmsk.wrap.b32 d, a, b",
+      "szext.wrap.s32 d, a, b",
+      "dp4a.s32.u32 d, a, b, c",
+      "dp2a.hi.u32.s32 d, a, b, c",
+  };
   std::vector<Ctrl> v;
-  for (Op op : {Pkg::OpVadd, Pkg::OpVsub, Pkg::OpVabsdiff, Pkg::OpVmin, Pkg::OpVmax}) {
-    Ctrl c = with_sat(scalar(op, S, S, U));
-    c.asel = Pkg::SelB1;
-    c.bsel = Pkg::SelH1;
-    c.secop = Pkg::SecMin;
-    v.push_back(c);
-  }
-  for (Op op : {Pkg::OpVshl, Pkg::OpVshr}) {
-    Ctrl c = with_sat(vshift(op, S, U, true));
-    c.dsel = Pkg::SelB2;
-    v.push_back(c);
-  }
-  {
-    Ctrl c = vset(S, S, Pkg::CmpGe);
-    c.dsel = Pkg::SelH0;
-    v.push_back(c);
-  }
-  {
-    Ctrl c = with_sat(scalar(Pkg::OpVmad, S, S, S));
-    c.scale = Pkg::ScaleShr7;
-    c.neg_c = true;
-    v.push_back(c);
-  }
-  for (Op op : {Pkg::OpVadd2, Pkg::OpVsub2, Pkg::OpVavrg2, Pkg::OpVabsdiff2, Pkg::OpVmin2,
-                Pkg::OpVmax2}) {
-    v.push_back(with_sat(simd2(op, S, U, S)));
-  }
-  {
-    Ctrl c = simd_set(false, S, S, Pkg::CmpNe);
-    c.secop = Pkg::SecAdd;
-    v.push_back(c);
-  }
-  for (Op op : {Pkg::OpVadd4, Pkg::OpVsub4, Pkg::OpVavrg4, Pkg::OpVabsdiff4, Pkg::OpVmin4,
-                Pkg::OpVmax4}) {
-    Ctrl c = simd4(op, U, S, U);
-    c.secop = Pkg::SecAdd;
-    c.mask = 0x5;
-    v.push_back(c);
-  }
-  v.push_back(simd_set(true, U, S, Pkg::CmpLe));
-  v.push_back(with_sat(integer(Pkg::OpAdd, Pkg::ItS32)));
-  v.push_back(with_sat(integer(Pkg::OpSub, Pkg::ItS32)));
-  v.push_back(integer(Pkg::OpMul, Pkg::HalfWide, Pkg::ItS16));
-  v.push_back(with_sat(integer(Pkg::OpMad, Pkg::HalfHi, Pkg::ItS32)));
-  v.push_back(integer(Pkg::OpMul24, Pkg::HalfHi, Pkg::ItU32));
-  v.push_back(with_sat(integer(Pkg::OpMad24, Pkg::HalfHi, Pkg::ItS32)));
-  v.push_back(integer(Pkg::OpSad, Pkg::ItU64));
-  v.push_back(integer(Pkg::OpDiv, Pkg::ItS16));
-  v.push_back(integer(Pkg::OpRem, Pkg::ItU32));
-  v.push_back(integer(Pkg::OpAbs, Pkg::ItS64));
-  v.push_back(integer(Pkg::OpNeg, Pkg::ItS32));
-  {
-    Ctrl c = integer(Pkg::OpMin, Pkg::ItS16x2);
-    c.relu = true;
-    v.push_back(c);
-    c.op = Pkg::OpMax;
-    c.itype = Pkg::ItS32;
-    v.push_back(c);
-  }
-  v.push_back(integer(Pkg::OpPopc, Pkg::ItB64));
-  v.push_back(integer(Pkg::OpClz, Pkg::ItB32));
-  {
-    Ctrl c = integer(Pkg::OpBfind, Pkg::ItS64);
-    c.shiftamt = true;
-    v.push_back(c);
-  }
-  v.push_back(integer(Pkg::OpFns, Pkg::ItB32));
-  v.push_back(integer(Pkg::OpBrev, Pkg::ItB64));
-  v.push_back(integer(Pkg::OpBfe, Pkg::ItS32));
-  v.push_back(integer(Pkg::OpBfi, Pkg::ItB32));
-  {
-    Ctrl c = integer(Pkg::OpBmsk, Pkg::ItB32);
-    c.wrap = true;
-    v.push_back(c);
-    c.op = Pkg::OpSzext;
-    c.itype = Pkg::ItS32;
-    v.push_back(c);
-  }
-  v.push_back(dot(Pkg::OpDp4a, S, U));
-  v.push_back(dot(Pkg::OpDp2a, U, S, Pkg::HalfHi));
+  for (const char* text : kBases) v.push_back(tb::ptx(text));
   return v;
 }
 
@@ -208,22 +176,19 @@ TEST(Canonical, EveryUnusedFieldValueIsIllegal) {
   EXPECT_GT(checked, 10000u);
 }
 
-uint64_t seed_from_env() { return ptxalu::seed_from_env_or_random(); }
-
 TEST(Canonical, RandomUnusedFieldsAreIllegal) {
-  const uint64_t seed = seed_from_env();
-  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
-  std::mt19937_64 rng(seed);
+  const uint64_t seed = tb::test_seed();
+  RandomInsn rng(seed);
   const std::vector<Ctrl> bases = legal_bases();
   for (int i = 0; i < 20000; ++i) {
-    Ctrl c = bases[rng() % bases.size()];
+    Ctrl c = bases[rng.below(bases.size())];
     // Set 1..3 random unused fields to random non-zero values.
-    const unsigned n = 1 + rng() % 3;
+    const unsigned n = 1 + static_cast<unsigned>(rng.below(3));
     unsigned set = 0;
     for (unsigned tries = 0; set < n && tries < 50; ++tries) {
-      const Field& f = fields()[rng() % fields().size()];
+      const Field& f = fields()[rng.below(fields().size())];
       if (is_usable(c.op, f.name)) continue;
-      f.set(c, 1 + static_cast<unsigned>(rng() % ((1u << f.width) - 1)));
+      f.set(c, 1 + static_cast<unsigned>(rng.below((1u << f.width) - 1)));
       ++set;
     }
     ASSERT_GT(set, 0u);
@@ -235,19 +200,18 @@ TEST(Canonical, RandomLegalWordsAreCanonicalAndResultsFit) {
   // Random words (sparse fields, op in range): a legal one has every unused field zero, and
   // its result fits its destination width. Also exercises execute on every form under the
   // sanitizers.
-  const uint64_t seed = seed_from_env();
-  std::printf("seed=%llu\n", static_cast<unsigned long long>(seed));
-  std::mt19937_64 rng(seed);
+  const uint64_t seed = tb::test_seed();
+  RandomInsn rng(seed);
   unsigned legal = 0;
   std::vector<unsigned> legal_per_op(Pkg::NumOps, 0);
   for (int i = 0; i < 400000; ++i) {
     Ctrl c;
-    c.op = static_cast<Op>(rng() % Pkg::NumOps);
+    c.op = static_cast<Op>(rng.below(Pkg::NumOps));
     // Fields the op uses are random half the time; the others rarely, so that legal words
     // stay frequent and illegal ones still come up.
     for (const Field& f : fields()) {
-      const bool pick = is_usable(c.op, f.name) ? rng() % 2 == 0 : rng() % 30 == 0;
-      if (pick) f.set(c, static_cast<unsigned>(rng() & ((1u << f.width) - 1)));
+      const bool pick = is_usable(c.op, f.name) ? rng.coin() : rng.one_in(30);
+      if (pick) f.set(c, static_cast<unsigned>(rng.below(1u << f.width)));
     }
     if (!is_legal(c)) continue;
     ++legal;
@@ -259,7 +223,7 @@ TEST(Canonical, RandomLegalWordsAreCanonicalAndResultsFit) {
       }
     }
     const Signature sig = signature(c);
-    const Operands ops{rng(), rng(), rng(), rng()};
+    const Operands ops = rng.operands();
     const uint64_t d = execute(c, ops);
     if (sig.dst_width < 64) {
       ASSERT_EQ(d >> sig.dst_width, 0u) << "seed=" << seed << " word 0x" << std::hex << c.pack();

@@ -236,7 +236,7 @@ TYPED_TEST(Divider, EarlyStartAtEveryBitLength) {
     for (unsigned m = 1; m <= w; ++m) {
       const uint64_t low = uint64_t{1} << (m - 1);
       const uint64_t high = low + (low - 1);
-      const uint64_t mid = low | (rng.u64() & (low - 1));
+      const uint64_t mid = low | (rng.next() & (low - 1));
       for (const uint64_t v : {low, high, mid}) {
         values.push_back(v & mask);
         values.push_back((0 - v) & mask);

@@ -105,8 +105,8 @@ TYPED_TEST(MultIter, RandomEveryDigitCount) {
   const unsigned bits[] = {17, 33, 49, 65};
   const unsigned n = iterations(4000);
   for (unsigned i = 0; i < n; ++i) {
-    const Op65 a = sext(rng.u64(), rng.pick(bits));
-    Op65 b = sext(rng.u64(), rng.pick(bits));
+    const Op65 a = sext(rng.next(), rng.pick(bits));
+    Op65 b = sext(rng.next(), rng.pick(bits));
     if (rng.one_in(8)) b.neg = !b.neg;  // not a sign extension of the low 64: k = 4
     const unsigned latency = this->run(a, b, rng.one_in(4) ? rng.below(3) + 1 : 0);
     ASSERT_EQ(latency, this->expected_latency(a, b));

@@ -79,8 +79,8 @@ TYPED_TEST(MultPipe, RandomUnderRandomEnables) {
   const unsigned bits[] = {1, 2, 16, 17, 18, 33, 34, 35, 50, 51, 52, 64, 65};
   const unsigned n = iterations(20000);
   for (unsigned i = 0; i < n; ++i) {
-    Op65 a = sext(rng.u64(), rng.pick(bits));
-    Op65 b = sext(rng.u64(), rng.pick(bits));
+    Op65 a = sext(rng.next(), rng.pick(bits));
+    Op65 b = sext(rng.next(), rng.pick(bits));
     if (rng.one_in(8)) a.neg = !a.neg;  // not a sign extension of the low 64 bits
     this->step(a, b, rng.one_in(4) ? rng.below(4) : 3u);
     if (this->HasFatalFailure()) return;

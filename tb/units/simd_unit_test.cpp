@@ -50,7 +50,7 @@ TYPED_TEST(SimdUnit, ExhaustiveByteLaneSweep) {
           a |= (pair >> 8) << (8 * lane);
           b |= (pair & 0xff) << (8 * lane);
         }
-        const Operands o{a, b, rng.u32(), 0};
+        const Operands o{a, b, static_cast<uint32_t>(rng.next()), 0};
         ++vectors;
         const uint64_t unit = this->run(c, o);
         const uint64_t model = execute(c, o);

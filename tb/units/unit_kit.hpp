@@ -1,8 +1,9 @@
 // The unit-test kit: what every unit test of tb/units shares (README.md there).
 //
-// - Stimulus: one corner-operand generator (corner_value, corner_list, random_operands) and
-//   random legal control words drawn from the instruction table (random_word: a form of
-//   sim/isa/instructions.json through RandomInsn; no legality rule is spelled here).
+// - Stimulus: the one random generator, RandomInsn (sim/isa/random_insn.hpp): its corners
+//   fitted to each source's width (random_operands), a fixed corner list for sweeps
+//   (corner_list) and random legal control words drawn from the instruction table
+//   (random_word: a form of sim/isa/instructions.json; no legality rule is spelled here).
 // - Hand cases as PTX text in the style of riscv-tests' TEST_RR_OP, in tb/units/cases/*.cases
 //   (hand_cases): a row `add.sat.s32 d, a, b;  0x7fffffff 1 -> 0x7fffffff` is parsed by the
 //   real front end (sim/frontend) into the control word, run through the unit and through the
@@ -20,7 +21,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
-#include <random>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -35,24 +35,8 @@
 
 namespace ptxalu::tb {
 
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : gen_(seed) {}
-  uint64_t u64() { return gen_(); }
-  uint32_t u32() { return static_cast<uint32_t>(gen_()); }
-  // Uniform in [0, n).
-  unsigned below(unsigned n) { return static_cast<unsigned>(gen_() % n); }
-  bool coin() { return (gen_() & 1u) != 0; }
-  // True with probability 1/n.
-  bool one_in(unsigned n) { return below(n) == 0; }
-  template <typename T, size_t N>
-  T pick(const T (&items)[N]) {
-    return items[below(static_cast<unsigned>(N))];
-  }
-
- private:
-  std::mt19937_64 gen_;
-};
+// The one random generator (sim/isa/random_insn.hpp): legal words, corner operands.
+using Rng = RandomInsn;
 
 inline std::string hex(uint64_t v) {
   std::ostringstream s;
@@ -78,51 +62,6 @@ inline uint64_t low_mask(unsigned width) {
 // ------------------------------------------------------------------------------------------
 // Operands
 // ------------------------------------------------------------------------------------------
-
-// A `width`-bit value (8..64), mostly a corner: 0, +1, -1/all ones, -2, signed MIN, MAX,
-// MIN+1; small values and small negatives (shift amounts, positions, lengths, offsets); small
-// values with junk above bit 7 (bfe/bfi take pos and len & 0xff); powers of two and masks
-// below them; values whose bytes or 16-bit halves are lane corners (SIMD lanes, selectors,
-// x2 types); 24-bit corners (mul24/mad24 read bits 23..0).
-inline uint64_t corner_value(Rng& rng, unsigned width) {
-  const uint64_t ones = low_mask(width);
-  const uint64_t smin = uint64_t{1} << (width - 1);
-  const unsigned k = rng.below(width);
-  // A lane corner of `bits` bits: 0, 1, all ones, MIN, MAX, MIN+1, all ones-1, or random.
-  auto lane = [&](unsigned bits) -> uint64_t {
-    const uint64_t lane_ones = low_mask(bits);
-    const uint64_t lane_min = uint64_t{1} << (bits - 1);
-    const uint64_t corners[] = {0, 1, lane_ones, lane_min, lane_min - 1, lane_min + 1,
-                                lane_ones - 1};
-    return rng.coin() ? rng.pick(corners) : rng.u64() & lane_ones;
-  };
-  auto lanes = [&](unsigned bits) {
-    uint64_t v = 0;
-    for (unsigned i = 0; i < width / bits; ++i) v |= lane(bits) << (bits * i);
-    return v;
-  };
-  switch (rng.below(22)) {
-    case 0: return 0;
-    case 1: return 1;
-    case 2: return ones;
-    case 3: return smin;
-    case 4: return smin - 1;
-    case 5: return smin + 1;
-    case 6: return ones - 1;
-    case 7: case 8: return rng.below(72);
-    case 9: return (0 - uint64_t{1 + rng.below(40)}) & ones;
-    case 10: return (rng.u64() & ~uint64_t{0xff} & ones) | rng.below(72);
-    case 11: return uint64_t{1} << k;
-    case 12: return (uint64_t{1} << k) - 1;
-    case 13: case 14: return width >= 16 ? lanes(16) : lane(width);
-    case 15: case 16: return lanes(8);
-    case 17: {
-      const uint64_t lows[] = {0, 1, 0xffffff, 0x800000, 0x7fffff, 0x800001};
-      return ((rng.u64() & ~uint64_t{0xffffff}) | rng.pick(lows)) & ones;
-    }
-    default: return rng.u64() & ones;
-  }
-}
 
 // A fixed list of corners of a `width`-bit source, for all-pairs sweeps: the signed and
 // unsigned bounds and their neighbours, and the same per 24-bit part, 16-bit half and byte.
@@ -159,8 +98,8 @@ inline Operands random_operands(Rng& rng, const Ctrl& c) {
   uint64_t v[4] = {0, 0, 0, 0};
   for (unsigned i = 0; i < 4; ++i) {
     const unsigned w = source_width(c, i);
-    v[i] = corner_value(rng, w);
-    if (w < 64 && rng.coin()) v[i] |= rng.u64() & ~low_mask(w);
+    v[i] = rng.corner(w);
+    if (w < 64 && rng.coin()) v[i] |= rng.next() & ~low_mask(w);
   }
   return Operands{v[0], v[1], v[2], v[3]};
 }
@@ -183,8 +122,7 @@ inline std::vector<Op> ops_of_unit(std::string_view unit) {
 // A random legal word of `op`: a form of the table, its selectors and mask near the front
 // end's defaults (RandomInsn, the one generator: sim/isa/random_insn.hpp).
 inline Ctrl random_word(Rng& rng, Op op) {
-  RandomInsn draw(rng.u64());
-  return draw.ctrl(op, RandomInsn::Selectors::NearDefaults);
+  return rng.ctrl(op, RandomInsn::Selectors::NearDefaults);
 }
 
 // ------------------------------------------------------------------------------------------
