@@ -79,14 +79,19 @@ module ptxalu_board_link #(
 
   // ---- State -------------------------------------------------------------------------------
 
-  link_state_e          state_q, state_d;
-  logic [ReqBits-1:0]   req_q, req_d;       // the request, byte k at [8*k +: 8]
-  logic [5:0]           idx_q, idx_d;       // next request byte / next response byte
-  logic [15:0]          crc_q, crc_d;
-  logic                 bad_stop_q, bad_stop_d;
-  logic [IdleWidth-1:0] idle_q, idle_d;
-  logic [7:0]           status_q, status_d;
-  logic [63:0]          result_q, result_d;
+  // The link's registers, all reset to 0 (LinkHunt); the request bytes (req_q) need no reset.
+  typedef struct packed {
+    link_state_e          state;
+    logic [5:0]           idx;       // next request byte / next response byte
+    logic [15:0]          crc;
+    logic                 bad_stop;  // a request byte had a bad stop bit
+    logic [IdleWidth-1:0] idle;      // clocks since the last request byte
+    logic [7:0]           status;
+    logic [63:0]          result;
+  } link_regs_t;
+
+  link_regs_t         q, d;
+  logic [ReqBits-1:0] req_q, req_d;  // the request, byte k at [8*k +: 8]
 
   // ---- ptxalu_top ----------------------------------------------------------------------------
 
@@ -111,7 +116,7 @@ module ptxalu_board_link #(
     .illegal_o   (alu_illegal)
   );
 
-  assign alu_in_valid = (state_q == LinkIssue);
+  assign alu_in_valid = (q.state == LinkIssue);
 
   // The control word's bytes above CtrlWidth must be 0: a request that sets them is answered
   // as illegal without reaching the ALU.
@@ -123,115 +128,109 @@ module ptxalu_board_link #(
   logic [7:0] rsp_byte;
   always_comb begin
     rsp_byte = '0;
-    if (idx_q == 6'd0) begin
+    if (q.idx == 6'd0) begin
       rsp_byte = 8'(ptxalu_link_pkg::LinkRspSync);
-    end else if (idx_q == 6'(RspSeq)) begin
+    end else if (q.idx == 6'(RspSeq)) begin
       rsp_byte = req_q[8*ReqSeq +: 8];
-    end else if (idx_q == 6'(RspStatus)) begin
-      rsp_byte = status_q;
-    end else if (idx_q < 6'(RspCrc)) begin
-      rsp_byte = result_q[8*(idx_q - 6'(RspResult)) +: 8];
-    end else if (idx_q == 6'(RspCrc)) begin
-      rsp_byte = crc_q[7:0];
+    end else if (q.idx == 6'(RspStatus)) begin
+      rsp_byte = q.status;
+    end else if (q.idx < 6'(RspCrc)) begin
+      rsp_byte = q.result[8*(q.idx - 6'(RspResult)) +: 8];
+    end else if (q.idx == 6'(RspCrc)) begin
+      rsp_byte = q.crc[7:0];
     end else begin
-      rsp_byte = crc_q[15:8];
+      rsp_byte = q.crc[15:8];
     end
   end
 
   assign tx_data  = rsp_byte;
-  assign tx_valid = (state_q == LinkSend);
+  assign tx_valid = (q.state == LinkSend);
 
   // The CRC of the request while it arrives, of the response while it leaves.
   logic [15:0] crc_next;
 
   ptxalu_link_crc u_crc (
-    .crc_i  (crc_q),
-    .data_i ((state_q == LinkSend) ? rsp_byte : rx_data),
+    .crc_i  (q.crc),
+    .data_i ((q.state == LinkSend) ? rsp_byte : rx_data),
     .crc_o  (crc_next)
   );
 
   // ---- Control -------------------------------------------------------------------------------
 
   always_comb begin
-    state_d     = state_q;
+    d           = q;
     req_d       = req_q;
-    idx_d       = idx_q;
-    crc_d       = crc_q;
-    bad_stop_d  = bad_stop_q;
-    idle_d      = idle_q;
-    status_d    = status_q;
-    result_d    = result_q;
     frame_ok_o  = 1'b0;
     frame_err_o = 1'b0;
-    unique case (state_q)
+    unique case (q.state)
       LinkHunt: begin
         if (rx_valid && !rx_frame_err && rx_data == 8'(ptxalu_link_pkg::LinkReqSync)) begin
-          state_d    = LinkRecv;
-          idx_d      = 6'd1;
-          crc_d      = 16'(ptxalu_link_pkg::LinkCrcInit);
-          bad_stop_d = 1'b0;
-          idle_d     = '0;
+          d.state    = LinkRecv;
+          d.idx      = 6'd1;
+          d.crc      = 16'(ptxalu_link_pkg::LinkCrcInit);
+          d.bad_stop = 1'b0;
+          d.idle     = '0;
         end
       end
       LinkRecv: begin
         if (rx_valid) begin
-          req_d[8*idx_q +: 8] = rx_data;
-          bad_stop_d = bad_stop_q | rx_frame_err;
-          idle_d     = '0;
-          idx_d      = idx_q + 1'b1;
-          if (idx_q < 6'(ReqCrc)) begin
-            crc_d = crc_next;
+          req_d[8*q.idx +: 8] = rx_data;
+          d.bad_stop = q.bad_stop | rx_frame_err;
+          d.idle     = '0;
+          d.idx      = q.idx + 1'b1;
+          if (q.idx < 6'(ReqCrc)) begin
+            d.crc = crc_next;
           end
-          if (idx_q == 6'(ptxalu_link_pkg::LinkReqBytes - 1)) begin
-            state_d = LinkCheck;
+          if (q.idx == 6'(ptxalu_link_pkg::LinkReqBytes - 1)) begin
+            d.state = LinkCheck;
           end
-        end else if (idle_q == IdleWidth'(IdleClks)) begin
-          state_d     = LinkHunt;  // the rest of the request never came
+        end else if (q.idle == IdleWidth'(IdleClks)) begin
+          d.state     = LinkHunt;  // the rest of the request never came
           frame_err_o = 1'b1;
         end else begin
-          idle_d = idle_q + 1'b1;
+          d.idle = q.idle + 1'b1;
         end
       end
       LinkCheck: begin
-        result_d = '0;
-        status_d = '0;
-        idx_d    = '0;
-        if (bad_stop_q) begin
-          status_d[ptxalu_link_pkg::LinkStFraming] = 1'b1;
-          state_d = LinkSend;
-        end else if (crc_q != req_q[8*ReqCrc +: 16]) begin
-          status_d[ptxalu_link_pkg::LinkStBadCrc] = 1'b1;
-          state_d = LinkSend;
+        d.result = '0;
+        d.status = '0;
+        d.idx    = '0;
+        if (q.bad_stop) begin
+          d.status[ptxalu_link_pkg::LinkStFraming] = 1'b1;
+          d.state = LinkSend;
+        end else if (q.crc != req_q[8*ReqCrc +: 16]) begin
+          d.status[ptxalu_link_pkg::LinkStBadCrc] = 1'b1;
+          d.state = LinkSend;
         end else if (ctrl_pad_set) begin
-          status_d[ptxalu_link_pkg::LinkStIllegal] = 1'b1;
-          state_d = LinkSend;
+          d.status[ptxalu_link_pkg::LinkStIllegal] = 1'b1;
+          d.state = LinkSend;
         end else begin
-          state_d = LinkIssue;
+          d.state = LinkIssue;
         end
-        crc_d = 16'(ptxalu_link_pkg::LinkCrcInit);
+        d.crc = 16'(ptxalu_link_pkg::LinkCrcInit);
       end
       LinkIssue: begin
         if (alu_in_ready) begin
-          state_d = LinkWait;
+          d.state = LinkWait;
         end
       end
       LinkWait: begin
         if (alu_out_valid) begin
-          result_d                = alu_result;
-          status_d[ptxalu_link_pkg::LinkStIllegal] = alu_illegal;
-          state_d                 = LinkSend;
+          d.result = alu_result;
+          d.status[ptxalu_link_pkg::LinkStIllegal] = alu_illegal;
+          d.state  = LinkSend;
         end
       end
       LinkSend: begin
         if (tx_ready) begin
-          idx_d = idx_q + 1'b1;
-          if (idx_q != 6'd0 && idx_q < 6'(RspCrc)) begin
-            crc_d = crc_next;
+          d.idx = q.idx + 1'b1;
+          if (q.idx != 6'd0 && q.idx < 6'(RspCrc)) begin
+            d.crc = crc_next;
           end
-          if (idx_q == 6'(ptxalu_link_pkg::LinkRspBytes - 1)) begin
-            state_d = LinkHunt;
-            if (status_q[ptxalu_link_pkg::LinkStBadCrc] ||
-                status_q[ptxalu_link_pkg::LinkStFraming]) begin
+          if (q.idx == 6'(ptxalu_link_pkg::LinkRspBytes - 1)) begin
+            d.state = LinkHunt;
+            if (q.status[ptxalu_link_pkg::LinkStBadCrc] ||
+                q.status[ptxalu_link_pkg::LinkStFraming]) begin
               frame_err_o = 1'b1;
             end else begin
               frame_ok_o = 1'b1;
@@ -239,29 +238,13 @@ module ptxalu_board_link #(
           end
         end
       end
-      default: state_d = LinkHunt;
+      default: d.state = LinkHunt;
     endcase
   end
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      state_q    <= LinkHunt;
-      idx_q      <= '0;
-      crc_q      <= '0;
-      bad_stop_q <= 1'b0;
-      idle_q     <= '0;
-      status_q   <= '0;
-      result_q   <= '0;
-    end else begin
-      state_q    <= state_d;
-      idx_q      <= idx_d;
-      crc_q      <= crc_d;
-      bad_stop_q <= bad_stop_d;
-      idle_q     <= idle_d;
-      status_q   <= status_d;
-      result_q   <= result_d;
-    end
-  end
+  // The link's registers, reset to 0.
+  ptxalu_en_reg #(.Width($bits(q)), .Reset(1'b1)) u_regs (.clk_i, .rst_ni, .en_i(1'b1), .d_i(d),
+                                                        .q_o(q));
 
   // The request bytes need no reset: only a complete, checked request is read.
   always_ff @(posedge clk_i) begin

@@ -94,13 +94,9 @@ module ptxalu_uart_rx #(
     endcase
   end
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      q <= '0;
-    end else begin
-      q <= d;
-    end
-  end
+  // The receiver's registers, reset to 0.
+  ptxalu_en_reg #(.Width($bits(q)), .Reset(1'b1)) u_regs (.clk_i, .rst_ni, .en_i(1'b1), .d_i(d),
+                                                        .q_o(q));
 
   assign data_o = q.shift;
 
