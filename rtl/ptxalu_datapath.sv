@@ -13,7 +13,8 @@
 //                        simd_result_o the cycle after); ignored at SimdStages = 0.
 //   div_*                the sequential units' handshake, as ptxalu_divider has it: the
 //                        divider's, and at Config = CfgSmall also the iterative multiplier's,
-//                        the bit-serial bit manipulation unit's and the one-lane SIMD unit's;
+//                        the bit-serial bit manipulation unit's, the one-lane SIMD unit's and
+//                        the one-adder integer unit's (whose 16/32-bit forms answer at once);
 //                        the caller starts it once per operation of a unit in
 //                        ptxalu_pkg::SeqUnits* (in_valid_i only with that unit_i bit set), holds
 //                        its inputs and takes the answer on result_o while out_valid_o is high.
@@ -166,7 +167,23 @@ module ptxalu_datapath #(
     assign vmad_result = '0;
   end
 
-  if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
+  logic ia_sel, ia_in_ready, ia_out_valid;  // the handshake of ptxalu_intalu_small (Small)
+  if (Units[ptxalu_pkg::UnitIntalu] && Small) begin : g_intalu_small
+    // CfgSmall: one 32-bit adder; 16/32-bit forms answer in the cycle they start.
+    ptxalu_intalu_small u_intalu (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .in_valid_i  (div_in_valid_i && ia_sel),
+      .in_ready_o  (ia_in_ready),
+      .ctrl_i      (ctrl_i),
+      .a_i         (a_i),
+      .b_i         (b_i),
+      .c_i         (c_i),
+      .out_valid_o (ia_out_valid),
+      .out_ready_i (div_out_ready_i && ia_sel),
+      .result_o    (intalu_result)
+    );
+  end else if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
     ptxalu_intalu #(
       .Stages (LateUnits[ptxalu_pkg::UnitIntalu] ? 1 : 0)
     ) u_intalu (
@@ -178,8 +195,12 @@ module ptxalu_datapath #(
       .c_i      (c_i),
       .result_o (intalu_result)
     );
+    assign ia_in_ready  = 1'b0;
+    assign ia_out_valid = 1'b0;
   end else begin : g_no_intalu
     assign intalu_result = '0;
+    assign ia_in_ready   = 1'b0;
+    assign ia_out_valid  = 1'b0;
   end
 
   if (Units[ptxalu_pkg::UnitMult]) begin : g_mult
@@ -298,11 +319,12 @@ module ptxalu_datapath #(
   assign mul_sel = Small && (unit_i[ptxalu_pkg::UnitVmad] || unit_i[ptxalu_pkg::UnitMult]);
   assign bm_sel  = Small && unit_i[ptxalu_pkg::UnitBitmanip];
   assign sm_sel  = Small && unit_i[ptxalu_pkg::UnitSimd];
+  assign ia_sel  = Small && unit_i[ptxalu_pkg::UnitIntalu];
   assign div_sel = unit_i[ptxalu_pkg::UnitDivider];
   assign div_in_ready_o  = mul_sel ? mul_in_ready : bm_sel ? bm_in_ready :
-                           sm_sel ? sm_in_ready : dv_in_ready;
+                           sm_sel ? sm_in_ready : ia_sel ? ia_in_ready : dv_in_ready;
   assign div_out_valid_o = mul_sel ? mul_out_valid : bm_sel ? bm_out_valid :
-                           sm_sel ? sm_out_valid : dv_out_valid;
+                           sm_sel ? sm_out_valid : ia_sel ? ia_out_valid : dv_out_valid;
 
   if (Share) begin : g_mult_share
     ptxalu_mult_share #(

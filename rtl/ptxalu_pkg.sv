@@ -201,7 +201,8 @@ package ptxalu_pkg;
                                                     (NumUnits'(1) << UnitVmad) |
                                                     (NumUnits'(1) << UnitMult) |
                                                     (NumUnits'(1) << UnitBitmanip) |
-                                                    (NumUnits'(1) << UnitSimd);
+                                                    (NumUnits'(1) << UnitSimd) |
+                                                    (NumUnits'(1) << UnitIntalu);
   /* verilator lint_on UNUSEDPARAM */
 
   // Restoring steps (quotient bits) per cycle of ptxalu_divider as the top instantiates it:
