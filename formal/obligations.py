@@ -125,14 +125,20 @@ def _products():
 
 def _mult_iter():
     """ptxalu_mult_iter (the small configuration's multiplier) against the exact signed product
-    (miter_mult_iter.sv: held operands, product whenever out_valid_o, latency bound), by BMC from
+    and its addend (miter_mult_iter.sv: held operands and addend, (neg ? ~a*b : a*b) + add << shift
+    + cin whenever out_valid_o, latency bound), by BMC from
     the reset state, at a reduced size: DigitWidth 2, Digits 2 (5x5 bits; digit counts 1 and 2,
     so sign columns, sign digits and the final sign-sign term all occur). The small top builds
     the same module at 16 and 4, which tb/units_int/mult_iter_unit_test simulates (corners and
-    random at every digit count); SAT ran past 10 minutes on a 17x17 product (4 and 4)."""
-    return [{"name": "mult_iter/exact-product-d2x2", "engine": "sat-bmc", "steps": 14,
-             "rtl_tops": ["ptxalu_mult_iter"], "specs": [], "miter_file": "miter_mult_iter.sv",
-             "top": "miter_mult_iter", "params": {"DigitWidth": 2, "Digits": 2}}]
+    random at every digit count); SAT ran past 10 minutes on a 17x17 product (4 and 4). The
+    product alone (addend inputs 0) over two operations; with the addend free, the first
+    operation at both digit counts (11 steps: with 14, SAT ran past 144 s of CPU)."""
+    base = {"engine": "sat-bmc", "rtl_tops": ["ptxalu_mult_iter"], "specs": [],
+            "miter_file": "miter_mult_iter.sv", "top": "miter_mult_iter"}
+    return [dict(base, name="mult_iter/exact-product-d2x2", steps=14,
+                 params={"DigitWidth": 2, "Digits": 2, "Addend": 0}),
+            dict(base, name="mult_iter/addend-d2x2", steps=11, cpu_limit=120,
+                 params={"DigitWidth": 2, "Digits": 2, "Addend": 1})]
 
 
 # The package's number of each op (the table's order is the package's).
@@ -228,7 +234,7 @@ TOP_PROBES = [f"connect -set probe_{p} u_dut.{w}" for p, w in [
     ("iss_valid", "iss_valid_q"), ("iss_illegal", "iss_illegal_q"), ("iss_a", "iss_a_q"),
     ("iss_ctrl", "iss_ctrl_q"), ("iss_unit", "iss_unit_q"), ("res_valid", "res_valid_q"),
     ("res_illegal", "res_illegal_q"), ("res_result", "res_result_q"),
-    ("div_issued", "div_issued_q"), ("div_busy", "u_datapath.g_div.u_divider.busy_q")]]
+    ("div_issued", "div_issued_q"), ("div_busy", "u_datapath.g_div.g_full.u_divider.busy_q")]]
 
 
 def _top():
@@ -382,6 +388,8 @@ MUTANTS = [
      "term_ss_q   <= 1'b0;"),
     ("mult_iter/exact-product-d2x2", "sign-columns-skipped", "ptxalu_mult_iter.sv",
      r"\(col_q == IdxWidth'\(NumCols - 1\)\);", "(col_q == 2 * k_q);"),
+    ("mult_iter/addend-d2x2", "addend-carry-dropped", "ptxalu_mult_iter.sv",
+     r"cy_d  = slot_sum\[D\];", "cy_d  = 1'b0;"),
     ("simd_small/OpVmin2/merge", "masked-half-from-c-high", "ptxalu_simd_small.sv",
      r"lane_en \? t_half\[15:0\] : acc_q\[15:0\]", "lane_en ? t_half[15:0] : acc_q[31:16]"),
     ("simd_small/OpVadd2/merge", "x2-runs-four-steps", "ptxalu_simd_small.sv",

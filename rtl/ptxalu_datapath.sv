@@ -150,7 +150,8 @@ module ptxalu_datapath #(
 
   if (Units[ptxalu_pkg::UnitVmad]) begin : g_vmad
     ptxalu_vmad #(
-      .SharedMult (Share)
+      .SharedMult   (Share),
+      .AddInProduct (Small)  // the iterative multiplier adds c
     ) u_vmad (
       .ctrl_i    (mul_ctrl),
       .a_i       (mul_a[31:0]),
@@ -205,7 +206,8 @@ module ptxalu_datapath #(
 
   if (Units[ptxalu_pkg::UnitMult]) begin : g_mult
     ptxalu_mult #(
-      .SharedMult (Share)
+      .SharedMult   (Share),
+      .AddInProduct (Small)
     ) u_mult (
       .ctrl_i    (mul_ctrl),
       .a_i       (mul_a),
@@ -339,6 +341,8 @@ module ptxalu_datapath #(
       .out_valid_o(mul_out_valid),
       .out_ready_i(div_out_ready_i && mul_sel),
       .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
+      .ctrl_i     (mul_ctrl),
+      .c_i        (mul_c),
       .vmad_a_i   (vmad_mul_a),
       .vmad_b_i   (vmad_mul_b),
       .mult_a_i   (mult_mul_a),
@@ -406,37 +410,21 @@ module ptxalu_datapath #(
     assign bm_out_valid    = 1'b0;
   end
 
-  if (Units[ptxalu_pkg::UnitDivider] && !Small) begin : g_div
-    ptxalu_divider #(
-      .StepsPerCycle (DivSteps),
-      .EarlyStart    (DivEarly)
-    ) u_divider (
-      .clk_i       (clk_i),
-      .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i && div_sel),
-      .in_ready_o  (dv_in_ready),
-      .ctrl_i      (ctrl_i),
-      .a_i         (a_i),
-      .b_i         (b_i),
-      .out_valid_o (dv_out_valid),
-      .out_ready_i (div_out_ready_i && div_sel),
-      .result_o    (div_result)
-    );
-  end else if (Units[ptxalu_pkg::UnitDivider]) begin : g_div_small
-    // CfgSmall: the same steps and latency as ptxalu_divider at one step per cycle without
-    // the early start, on one shared adder.
-    ptxalu_divider_small u_divider (
-      .clk_i       (clk_i),
-      .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i && div_sel),
-      .in_ready_o  (dv_in_ready),
-      .ctrl_i      (ctrl_i),
-      .a_i         (a_i),
-      .b_i         (b_i),
-      .out_valid_o (dv_out_valid),
-      .out_ready_i (div_out_ready_i && div_sel),
-      .result_o    (div_result)
-    );
+  // The divider: ptxalu_divider, or at CfgSmall ptxalu_divider_small (one step per cycle
+  // without the early start, the same latency, on one shared adder); the same ports.
+  if (Units[ptxalu_pkg::UnitDivider]) begin : g_div
+    logic go, take;
+    assign go   = div_in_valid_i && div_sel;
+    assign take = div_out_ready_i && div_sel;
+    if (Small) begin : g_small
+      ptxalu_divider_small u_divider (.clk_i, .rst_ni, .in_valid_i(go), .in_ready_o(dv_in_ready),
+                                      .ctrl_i, .a_i, .b_i, .out_valid_o(dv_out_valid),
+                                      .out_ready_i(take), .result_o(div_result));
+    end else begin : g_full
+      ptxalu_divider #(.StepsPerCycle(DivSteps), .EarlyStart(DivEarly)) u_divider (
+          .clk_i, .rst_ni, .in_valid_i(go), .in_ready_o(dv_in_ready), .ctrl_i, .a_i, .b_i,
+          .out_valid_o(dv_out_valid), .out_ready_i(take), .result_o(div_result));
+    end
   end else begin : g_no_div
     logic unused_div;
     assign unused_div   = div_sel;

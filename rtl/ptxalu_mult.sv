@@ -8,8 +8,13 @@
 //
 // SharedMult = 1 leaves the multiplier out: the unit offers its operands on mul_a_o/mul_b_o and
 // takes their product on product_i (ptxalu_top shares one ptxalu_mult_core with vmad).
+// AddInProduct = 1 (with SharedMult; ptxalu_top's small configuration) leaves the adders out
+// too: product_i then holds the product plus c at the destination's bit 0 (ptxalu_mult_addend
+// forms it, ptxalu_mult_iter adds it), so the slice is the sum and, for .hi.sat.s32, the 34
+// bits from the slice's bit 0 up (65..32; 49..16 for mad24) are its exact value.
 module ptxalu_mult #(
-  parameter bit SharedMult = 1'b0
+  parameter bit SharedMult   = 1'b0,
+  parameter bit AddInProduct = 1'b0
 ) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       a_i,
@@ -97,14 +102,21 @@ module ptxalu_mult #(
   // ---------------------------------------------------------------------------------------
   // Accumulate and saturate
   // ---------------------------------------------------------------------------------------
-  logic [63:0] addend;
   logic [63:0] sum;
   logic [33:0] sum_s32;  // exact sum of part and c as signed 32-bit values
   logic [63:0] sat_val;
 
-  assign addend  = is_mad ? c_i : '0;
-  assign sum     = part + addend;
-  assign sum_s32 = {{2{part[31]}}, part[31:0]} + {{2{addend[31]}}, addend[31:0]};
+  if (AddInProduct) begin : g_sum_in_product
+    assign sum     = part;
+    assign sum_s32 = is_24 ? product[49:16] : product[65:32];
+    logic unused_c;
+    assign unused_c = ^{c_i, is_mad};
+  end else begin : g_add
+    logic [63:0] addend;
+    assign addend  = is_mad ? c_i : '0;
+    assign sum     = part + addend;
+    assign sum_s32 = {{2{part[31]}}, part[31:0]} + {{2{addend[31]}}, addend[31:0]};
+  end
 
   always_comb begin
     sat_val = {32'd0, sum_s32[31:0]};

@@ -1,5 +1,6 @@
-// Iterative signed multiplier: product_o = a_i * b_i exactly (two's complement, OpWidth x
-// OpWidth -> 2*OpWidth bits), from one DigitWidth x DigitWidth unsigned product per cycle.
+// Iterative signed multiplier with an addend: product_o = (neg_i ? ~(a_i * b_i) : a_i * b_i) +
+// add_i * 2^(DigitWidth * add_shift_i) + cin_i modulo 2^(2*OpWidth) (two's complement, a_i * b_i
+// exact), from one DigitWidth x DigitWidth unsigned product per cycle.
 // ptxalu_top's small configuration (ptxalu_pkg::CfgSmall) builds it in place of the
 // combinational 65x65 ptxalu_mult_core: at DigitWidth = 16 its one product is one iCE40
 // SB_MAC16.
@@ -17,9 +18,16 @@
 // and the accumulator shifts right by D (arithmetically). Columns 2k+1 .. 2*Digits only shift
 // the accumulator's sign out, so every digit slot holds the exact product whatever k is.
 //
+// The addend (ptxalu_mult_addend: mad's c, vmad's c and its negations) is added digit by digit
+// as the product's digits leave the accumulator: at the end of column c the slot takes the
+// column's digit (inverted when neg_i), the addend's digit c - add_shift_i (0 below it, its
+// sign past its top) and the carry of the column before (cin_i before column 0), on a D-bit
+// adder beside the accumulator's: no cycle is added, and mult/vmad need no adder of their own.
+//
 // Handshake: in_ready_o is high only while idle; an operation is accepted with in_valid_i &&
-// in_ready_o. **a_i and b_i must hold their values from that cycle until the product is
-// taken** (ptxalu_top holds its issue register meanwhile), so the unit keeps no operand copy.
+// in_ready_o. **a_i, b_i and the addend inputs must hold their values from that cycle until the
+// product is taken** (ptxalu_top holds its issue register meanwhile), so the unit keeps no
+// operand copy.
 // out_valid_o stays high with product_o steady until out_ready_i (ptxalu_hold_reg).
 //
 // Latency, from the accepting edge to the first cycle with out_valid_o: one cycle per term,
@@ -39,6 +47,10 @@ module ptxalu_mult_iter #(
   output logic                   in_ready_o,
   input  logic [Digits*DigitWidth:0] a_i,  // OpWidth = Digits * DigitWidth + 1 bits
   input  logic [Digits*DigitWidth:0] b_i,
+  input  logic [Digits*DigitWidth:0] add_i,        // signed, OpWidth bits
+  input  logic [$clog2(Digits+1)-1:0] add_shift_i, // digits (0 .. Digits)
+  input  logic                   neg_i,
+  input  logic                   cin_i,
 
   output logic                   out_valid_o,
   input  logic                   out_ready_i,
@@ -58,6 +70,7 @@ module ptxalu_mult_iter #(
   logic [IdxWidth-1:0]   j_q, j_d;      // digit index of b, j = c - i
   logic [AccWidth-1:0]   acc_q, acc_d;  // signed column accumulator
   logic [NumCols*D-1:0]  slots_q;       // the product's digits, slot c = digit c
+  logic                  cy_q, cy_d;    // the addend's carry into the next slot
 
   // ---- Digits needed: the fewest k (1..Digits) whose k*D + 1 bits sign-extend to both ------
   function automatic logic sext_of(input logic [OpWidth-1:0] x, input int unsigned n);
@@ -126,21 +139,40 @@ module ptxalu_mult_iter #(
   ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0), .last_i(last),
                           .start_o(start), .busy_o(busy), .out_valid_o, .out_ready_i);
 
+  // ---- The addend's digit of this column and the slot's sum ----------------------------------
+  logic [IdxWidth-1:0] add_col;    // col_q - add_shift_i: the addend's digit in this column
+  logic [D-1:0]        add_dig;
+  logic [D:0]          slot_sum;   // the slot's digit and the carry into the next
+  assign add_col = col_q - IdxWidth'(add_shift_i);
+
+  always_comb begin
+    add_dig = {D{add_i[OpWidth-1]}};  // past its top digit: its sign
+    for (int unsigned n = 0; n < Digits; n++) begin
+      if (add_col == IdxWidth'(n)) add_dig = add_i[D*n +: D];
+    end
+    if (col_q < IdxWidth'(add_shift_i)) add_dig = '0;
+  end
+
+  assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_i}}} + {1'b0, add_dig} + (D+1)'(cy_q);
+
   always_comb begin
     k_d   = k_q;
     col_d = col_q;
     i_d   = i_q;
     j_d   = j_q;
     acc_d = acc_q;
+    cy_d  = cy_q;
     if (start) begin
       k_d   = k_in;
       col_d = '0;
       i_d   = '0;
       j_d   = '0;
       acc_d = '0;
+      cy_d  = cin_i;
     end else if (busy) begin
       if (col_end) begin
         acc_d = $signed(sum) >>> D;
+        cy_d  = slot_sum[D];
         col_d = col_next;
         // Column c ran i = max(0, c-k) .. min(c, k) and ends at i = k (c >= k, j = c - k)
         // or at j = 0 (c < k, i = c); column c + 1 starts at i = max(0, c+1-k), j = min(c+1, k).
@@ -197,12 +229,14 @@ module ptxalu_mult_iter #(
       i_q     <= '0;
       j_q     <= '0;
       acc_q   <= '0;
+      cy_q    <= 1'b0;
     end else begin
       k_q     <= k_d;
       col_q   <= col_d;
       i_q     <= i_d;
       j_q     <= j_d;
       acc_q   <= acc_d;
+      cy_q    <= cy_d;
     end
   end
 
@@ -210,7 +244,7 @@ module ptxalu_mult_iter #(
   always_ff @(posedge clk_i) begin
     for (int unsigned c = 0; c < NumCols; c++) begin
       if (busy && col_end && col_q == IdxWidth'(c)) begin
-        slots_q[D*c +: D] <= sum[D-1:0];
+        slots_q[D*c +: D] <= slot_sum[D-1:0];
       end
     end
   end

@@ -8,8 +8,11 @@
 //
 // Iterative = 1 (ptxalu_top's small configuration) builds ptxalu_mult_iter instead: the product
 // is ready when out_valid_o is high, after in_valid_i started it; the caller holds the operands
-// (vmad_sel_i included) meanwhile. Iterative = 0 answers at once: in_ready_o and out_valid_o are
-// high, and clk_i, rst_ni, in_valid_i, out_ready_i are unused.
+// (vmad_sel_i, ctrl_i and c_i included) meanwhile. It also adds the operation's addend
+// (ptxalu_mult_addend: mad's c, vmad's c and negations, from ctrl_i and c_i), so product_o is
+// then the sum that ptxalu_mult and ptxalu_vmad read at AddInProduct = 1. Iterative = 0 answers
+// at once: in_ready_o and out_valid_o are high, and clk_i, rst_ni, in_valid_i, out_ready_i,
+// ctrl_i and c_i are unused.
 //
 // Stages (Iterative = 0 only; ptxalu_top's deep pipeline, ptxalu_pkg::DeepStages) registers the
 // multiplier: 1, the combinational core's product (loaded with en_i[0]); 2, ptxalu_mult_pipe
@@ -29,6 +32,8 @@ module ptxalu_mult_share #(
   output logic          out_valid_o,
   input  logic          out_ready_i,
   input  logic          vmad_sel_i,
+  input  ptxalu_pkg::ctrl_t ctrl_i,  // Iterative = 1: the addend's operation and c
+  input  logic [63:0]   c_i,
   input  logic [32:0]   vmad_a_i,
   input  logic [32:0]   vmad_b_i,
   input  logic [64:0]   mult_a_i,
@@ -42,6 +47,18 @@ module ptxalu_mult_share #(
   assign core_b = vmad_sel_i ? {{32{vmad_b_i[32]}}, vmad_b_i} : mult_b_i;
 
   if (Iterative) begin : g_iter
+    logic [64:0] add;
+    logic [2:0]  add_shift;
+    logic        add_neg, add_cin;
+    ptxalu_mult_addend u_addend (
+      .ctrl_i  (ctrl_i),
+      .c_i     (c_i),
+      .add_o   (add),
+      .shift_o (add_shift),
+      .neg_o   (add_neg),
+      .cin_o   (add_cin)
+    );
+
     ptxalu_mult_iter u_iter (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
@@ -49,6 +66,10 @@ module ptxalu_mult_share #(
       .in_ready_o  (in_ready_o),
       .a_i         (core_a),
       .b_i         (core_b),
+      .add_i       (add),
+      .add_shift_i (add_shift),
+      .neg_i       (add_neg),
+      .cin_i       (add_cin),
       .out_valid_o (out_valid_o),
       .out_ready_i (out_ready_i),
       .product_o   (product_o)
@@ -93,7 +114,8 @@ module ptxalu_mult_share #(
     assign in_ready_o  = 1'b1;
     assign out_valid_o = 1'b1;
     logic unused_handshake;
-    assign unused_handshake = rst_ni ^ in_valid_i ^ out_ready_i ^ clk_i ^ (^en_i);
+    assign unused_handshake = rst_ni ^ in_valid_i ^ out_ready_i ^ clk_i ^ (^en_i) ^ (^ctrl_i) ^
+                              (^c_i);
   end
 
 endmodule

@@ -16,8 +16,12 @@
 // SharedMult = 1 leaves it out: the unit then offers its operands on mul_a_o/mul_b_o and takes
 // their exact product on product_i, which ptxalu_top computes on the 65x65 multiplier it
 // shares with mul/mad (vmad and mul never issue in the same cycle).
+// AddInProduct = 1 (with SharedMult; ptxalu_top's small configuration) leaves the adder out
+// too: product_i is then the whole sum, ±ta*tb + c + lsb (ptxalu_mult_addend forms the addend,
+// ptxalu_mult_iter adds it), exact in 66 bits, sign-extended here.
 module ptxalu_vmad #(
-  parameter bit SharedMult = 1'b0
+  parameter bit SharedMult   = 1'b0,
+  parameter bit AddInProduct = 1'b0
 ) (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [31:0]       a_i,
@@ -85,7 +89,13 @@ module ptxalu_vmad #(
   assign c_term = {{(SumWidth-32){signed_final & c_word[31]}}, c_word};
 
   logic [SumWidth-1:0] sum;
-  assign sum = prod_term + c_term + {{(SumWidth-1){1'b0}}, lsb};
+  if (AddInProduct) begin : g_sum_in_product
+    assign sum = {{(SumWidth-66){product[65]}}, product};
+    logic unused_terms;
+    assign unused_terms = ^{prod_term, c_term, lsb};
+  end else begin : g_add
+    assign sum = prod_term + c_term + {{(SumWidth-1){1'b0}}, lsb};
+  end
 
   // switch (scale), with no scale read as shift 0 (§9).
   logic [63:0] scaled;

@@ -37,7 +37,7 @@ endmodule
 // vmad and mult ignore the shared product (ptxalu_mult_core below answers 0): W-bit operands,
 // MW-bit multiplier operands (0), a PW-bit product.
 `define PTXALU_CUT_MULT_UNIT(NAME, W, MW, PW, TAG) \
-  module NAME #(parameter bit SharedMult = 1'b0) ( \
+  module NAME #(parameter bit SharedMult = 1'b0, parameter bit AddInProduct = 1'b0) ( \
     input ptxalu_pkg::ctrl_t ctrl_i, input logic [W-1:0] a_i, input logic [W-1:0] b_i, \
     input logic [W-1:0] c_i, output logic [MW-1:0] mul_a_o, output logic [MW-1:0] mul_b_o, \
     input logic [PW-1:0] product_i, output logic [W-1:0] result_o); \

@@ -1,7 +1,9 @@
 // ptxalu_mult_iter (the small configuration's iterative 65x65 multiplier) through its
 // valid/ready ports: the exact 130-bit signed product of corner and random operands of every
 // digit count k (operands sign-extended from 17, 33, 49 or 65 bits, mixed), the documented
-// latency (k+1)^2 + 2*(4-k) + 1 cycles, the output held under back-pressure, and reset mid-operation.
+// latency (k+1)^2 + 2*(4-k) + 1 cycles, the output held under back-pressure, reset mid-operation;
+// the addend (mad's c, vmad's c and negations: (neg ? ~a*b : a*b) + add * 2^(16 shift) + cin,
+// modulo 2^130) on random operands with the same latency.
 // The reference is product65.hpp's three-limb integer arithmetic, not the RTL's algorithm.
 #include <gtest/gtest.h>
 
@@ -29,6 +31,36 @@ unsigned digits_of(const Op65& x) {
   return 4;
 }
 
+// What ptxalu_mult_iter adds to its product (add_i, add_shift_i, neg_i, cin_i).
+struct Addend {
+  Op65 add{0, false};
+  unsigned shift = 0;  // 16-bit digits, 0..4
+  bool neg = false;
+  bool cin = false;
+};
+
+// (neg ? ~p : p) + add * 2^(16 shift) + cin modulo 2^130, on product()'s limbs.
+std::array<uint64_t, 3> with_addend(std::array<uint64_t, 3> p, const Addend& x) {
+  using u128 = unsigned __int128;
+  if (x.neg) {
+    for (auto& limb : p) limb = ~limb;
+  }
+  const uint64_t ext = x.add.neg ? ~uint64_t{0} : 0;
+  std::array<uint64_t, 4> a = {x.add.lo, ext, ext, ext};  // 256-bit sign extension
+  for (unsigned d = 0; d < x.shift; ++d) {                // shift by one 16-bit digit
+    for (unsigned i = 3; i > 0; --i) a[i] = (a[i] << 16) | (a[i - 1] >> 48);
+    a[0] <<= 16;
+  }
+  u128 carry = x.cin ? 1 : 0;
+  for (unsigned i = 0; i < 3; ++i) {
+    const u128 t = static_cast<u128>(p[i]) + a[i] + carry;
+    p[i] = static_cast<uint64_t>(t);
+    carry = t >> 64;
+  }
+  p[2] &= 3u;
+  return p;
+}
+
 template <typename Dut>
 class MultIter : public ::testing::Test {
  protected:
@@ -44,8 +76,14 @@ class MultIter : public ::testing::Test {
 
   // One operation: accept, count the cycles to out_valid_o, check the product, hold it for
   // `stall` cycles with out_ready_i low, then take it. Returns the latency.
-  unsigned run(const Op65& a, const Op65& b, unsigned stall) {
+  unsigned run(const Op65& a, const Op65& b, unsigned stall, const Addend& x = {}) {
     drive(a, b);
+    dut_.add_i[0] = static_cast<uint32_t>(x.add.lo);
+    dut_.add_i[1] = static_cast<uint32_t>(x.add.lo >> 32);
+    dut_.add_i[2] = x.add.neg ? 1u : 0u;
+    dut_.add_shift_i = x.shift;
+    dut_.neg_i = x.neg;
+    dut_.cin_i = x.cin;
     dut_.in_valid_i = 1;
     dut_.out_ready_i = 0;
     verilated::settle(dut_);
@@ -63,11 +101,12 @@ class MultIter : public ::testing::Test {
       }
       verilated::rising_edge(dut_);
     }
-    auto want = product(a, b);
-    want[2] &= 3u;
+    const auto want = with_addend(product(a, b), x);
     const auto have = got();
     EXPECT_EQ(have, want) << "a=" << (a.neg ? "-:" : "+:") << hex(a.lo)
-                          << " b=" << (b.neg ? "-:" : "+:") << hex(b.lo) << " got "
+                          << " b=" << (b.neg ? "-:" : "+:") << hex(b.lo) << " add="
+                          << (x.add.neg ? "-:" : "+:") << hex(x.add.lo) << "<<" << x.shift
+                          << " neg=" << x.neg << " cin=" << x.cin << " got "
                           << hex(have[2]) << ":" << hex(have[1]) << ":" << hex(have[0]);
     for (unsigned s = 0; s < stall; ++s) {
       verilated::rising_edge(dut_);
@@ -112,6 +151,23 @@ TYPED_TEST(MultIter, RandomEveryDigitCount) {
     ASSERT_EQ(latency, this->expected_latency(a, b));
     if (this->HasFailure()) return;
   }
+}
+
+TYPED_TEST(MultIter, RandomAddend) {
+  Rng rng(test_seed());
+  const unsigned bits[] = {17, 33, 49, 65};
+  const unsigned n = iterations(4000);
+  for (unsigned i = 0; i < n; ++i) {
+    const Op65 a = sext(rng.next(), rng.pick(bits));
+    const Op65 b = sext(rng.next(), rng.pick(bits));
+    const Addend x{sext(rng.next(), rng.pick(bits)), static_cast<unsigned>(rng.below(5)),
+                   rng.one_in(2), rng.one_in(2)};
+    ASSERT_EQ(this->run(a, b, 0, x), this->expected_latency(a, b));
+    if (this->HasFailure()) return;
+  }
+  // The carry through every slot: -1 * 1 + 1 and ~(0) + 0 + 1.
+  EXPECT_EQ(this->run({~uint64_t{0}, true}, {1, false}, 0, {{1, false}, 0, false, false}), 11u);
+  EXPECT_EQ(this->run({0, false}, {0, false}, 0, {{0, false}, 0, true, true}), 11u);
 }
 
 TYPED_TEST(MultIter, ResetMidOperation) {
