@@ -189,8 +189,10 @@ package ptxalu_pkg;
   //   CfgSmall    for the iCE40 UP5K: vmad/mul/mad/mul24/mad24 take their product from
   //               ptxalu_mult_iter (one 16x16 product per cycle, 11..26 cycles), popc ... szext
   //               run bit-serial in ptxalu_bitmanip_small (w + 1 cycles), the SIMD video ops
-  //               one lane per cycle in ptxalu_simd_small (lanes + 1 cycles) and the divider
-  //               runs one step per cycle without the early start (syn/README.md, "Small").
+  //               one lane per cycle in ptxalu_simd_small (lanes + 1 cycles), the integer
+  //               ops on one 32-bit adder in ptxalu_intalu_small (64-bit forms and sad 1 to 3
+  //               cycles more) and the divider runs one step per cycle without the early
+  //               start (syn/README.md, "Small").
   // SeqUnits*: the units whose operations hold the issue stage until their sequential unit
   // answers (one-hot Unit* bits).
   /* verilator lint_off UNUSEDPARAM */
