@@ -101,8 +101,8 @@ def markdown_table(rows, args):
               "(syn/README.md: the I/O wrapper), seed as shown; xc7 has no place and route "
               "here. latency: cycles from input to result at one operation per cycle (div/rem "
               "take longer). load: the 1-minute load average as the tool started (the machine "
-              "is shared; P&R seconds depend on it). Bitstream paths are under the build "
-              "directory's syn/."]
+              "is shared; P&R seconds depend on it). Bitstream paths are relative to the "
+              "directory of report.json (the build directory's syn/)."]
     if any(r.get("stale_sources") for r in rows):
         lines += ["", "(s): reused with --accept-stale: a source changed after this row was "
                       "measured (see each row's date and the sources' history)."]
