@@ -84,13 +84,7 @@ module ptxalu_video #(
   // shift amount as .u32 (§8): a legal shift has bsigned = 0, so b is extended exactly as vmad
   // extends it and synthesis shares the two extractors when both units sit in one design (a
   // unit may assume a legal control word, doc/CANONICAL_FORMS.md).
-  ptxalu_vmad_operands u_operands (
-    .ctrl_i (ctrl_i),
-    .a_i    (a_i),
-    .b_i    (b_i),
-    .ta_o   (ta),
-    .tb_o   (tb)
-  );
+  ptxalu_vmad_operands u_operands (.ctrl_i, .a_i, .b_i, .ta_o(ta), .tb_o(tb));
 
   // ---------------------------------------------------------------------------------------
   // 2. Primary operation, in the narrow form (p, p_neg, p_over)
