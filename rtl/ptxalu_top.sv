@@ -35,7 +35,9 @@
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 // Config = CfgSmall: div/rem take D = w + 1 (no early start, one step per cycle; 1 for b = 0),
 // and vmad/mul/mad/mul24/mad24 also hold the issue stage, for M = 11, 14, 19 or 26 cycles
-// (ptxalu_mult_iter: operands of at most 17, 33, 49 or 65 significant bits), L = 2 + N + M.
+// (ptxalu_mult_iter: operands of at most 17, 33, 49 or 65 significant bits), L = 2 + N + M;
+// so do popc .. szext, the SIMD video ops and the integer unit's 64-bit and sad forms
+// (ptxalu_pkg::SeqUnitsSmall; their cycles in syn/README.md, "Small configuration").
 //
 // Block diagram:
 //
@@ -94,7 +96,7 @@
 // proves ExtraStages = 0, 1, 2 and 3.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 1,
-  // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): vmad/mul/mad/mul24/mad24 and div/rem
+  // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): the units of ptxalu_pkg::SeqUnitsSmall
   // hold the issue stage like div/rem do by default, for the cycles syn/README.md lists.
   parameter int unsigned Config      = ptxalu_pkg::CfgDefault
 ) (
@@ -208,7 +210,7 @@ module ptxalu_top #(
   logic        unused_res_mul;  // read by the formal properties only
   assign unused_res_mul = ^res_mul;
 
-  // The sequential unit (the divider; at Config = CfgSmall also the iterative multiplier)
+  // The sequential units (the divider; at Config = CfgSmall all of SeqUnitsSmall)
   // starts once per operation of a unit in SeqUnits (div_issued_q) and its answer completes the
   // issue stage; an illegal word has no unit bit set and never gets here.
   localparam logic [ptxalu_pkg::NumUnits-1:0] SeqUnits =
