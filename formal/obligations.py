@@ -157,7 +157,7 @@ def _small_units():
     bitmanip_small_unit_test)."""
     miter = {"engine": "sat-bmc", "specs": [], "miter_file": "miter_small_unit.sv",
              "top": "miter_small_unit"}
-    L = [dict(miter, name=f"simd_small/{op}/{form}", steps=7, cpu_limit=300,
+    L = [dict(miter, name=f"simd_small/{op}/{form}", steps=7, cpu_limit=600,
               defines=["MITER_SIMD_SMALL"], rtl_tops=["ptxalu_simd_small", "ptxalu_simd"],
               params={"Op": OP_NUMBER[op], "Accumulate": acc})
          for op in SIMD_X2 + SIMD_X4 for form, acc in (("merge", 0), ("accumulate", 1))]
