@@ -37,11 +37,9 @@ module ptxalu_intalu #(
   assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
   assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
   assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
-  assign is_x2     = (ctrl_i.itype == ptxalu_pkg::ItU16x2) ||
-                     (ctrl_i.itype == ptxalu_pkg::ItS16x2);
+  assign is_x2     = ptxalu_pkg::itype_x2(ctrl_i.itype);
 
-  assign width_mask = is_w16 ? 64'h0000_0000_0000_ffff :
-                      is_w32 ? 64'h0000_0000_ffff_ffff : '1;
+  assign width_mask = ptxalu_pkg::itype_mask(ctrl_i.itype);
 
   // The low w bits of x as a 66-bit two's complement value (sign- or zero-extended).
   function automatic logic [65:0] extend(input logic [63:0] x, input logic w16,

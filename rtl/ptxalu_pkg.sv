@@ -99,6 +99,11 @@ package ptxalu_pkg;
     itype_w32 = (itype == ptxalu_pkg::ItU32) || (itype == ptxalu_pkg::ItS32);
   endfunction
 
+  // Two 16-bit lanes in one 32-bit operand (the integer unit's .u16x2/.s16x2).
+  function automatic logic itype_x2(input itype_e itype);
+    itype_x2 = (itype == ptxalu_pkg::ItU16x2) || (itype == ptxalu_pkg::ItS16x2);
+  endfunction
+
   // The element width w of an integer type, the one place it is written: ones in its low w
   // bits (16, 32, or 64 for the 64-bit types and those without a width), and its top bit w-1.
   function automatic logic [63:0] itype_mask(input itype_e itype);
