@@ -272,6 +272,29 @@ package ptxalu_pkg;
   // Yosys 0.23 cannot take $bits of a struct type, so the width is written out).
   /* verilator lint_off UNUSEDPARAM */
   localparam int unsigned CtrlShiftamtLsb /*verilator public*/ = 0;
+  // The small configuration's sequential units (ptxalu_divider_small, ptxalu_bitmanip_small,
+  // ptxalu_simd_small, ptxalu_intalu_small): the one place their contract is written, split as
+  // lowRISC's TL-UL splits host and device. The caller drives seq_req_t: in_valid offers the
+  // operation ctrl on the sources a .. d (each unit reads those it needs), which the caller
+  // holds from the accepting cycle (in_valid && in_ready) until the answer is taken;
+  // out_ready takes the answer. The unit answers with seq_rsp_t: in_ready only while idle,
+  // out_valid with result steady until out_ready (ptxalu_hold_reg's handshake).
+  typedef struct packed {
+    logic        in_valid;
+    logic        out_ready;
+    ctrl_t       ctrl;
+    logic [63:0] a;
+    logic [63:0] b;
+    logic [63:0] c;
+    logic [63:0] d;
+  } seq_req_t;
+
+  typedef struct packed {
+    logic        in_ready;
+    logic        out_valid;
+    logic [63:0] result;
+  } seq_rsp_t;
+
   localparam int unsigned CtrlReluLsb     /*verilator public*/ = 1;
   localparam int unsigned CtrlNegCLsb     /*verilator public*/ = 2;
   localparam int unsigned CtrlNegProdLsb  /*verilator public*/ = 3;
