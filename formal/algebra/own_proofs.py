@@ -23,6 +23,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+import ptxalu_tool as tool  # noqa: E402  (scripts/: fail, main_guard)
 
 # name, RTL top file, spec file and module, the unit's opcodes (ptxalu_pkg names), ports
 PROOFS = [
@@ -31,20 +33,15 @@ PROOFS = [
 ]
 
 
-def fail(msg):
-    print(f"own_proofs: error: {msg}", file=sys.stderr)
-    sys.exit(2)
-
-
 def gate_file(work, rtl, spec, spec_module, ops, top):
     """GATE: the spec for the unit's operations, a renamed copy of the RTL for the others."""
     src = open(os.path.join(REPO, rtl)).read()
     copy, n = re.subn(rf"\bmodule\s+{top}\b", f"module {top}_rtl_copy", src)
     if n != 1:
-        fail(f"{rtl}: module {top} not found once")
+        tool.fail(f"{rtl}: module {top} not found once")
     ports = re.search(rf"module\s+{top}\s*\((.*?)\);", src, re.S)
     if not ports:
-        fail(f"{rtl}: cannot read the ports of {top}")
+        tool.fail(f"{rtl}: cannot read the ports of {top}")
     names = re.findall(r"(\w+)\s*(?:,|$)", ports.group(1).strip())
     outs = [p for p in names if p.endswith("_o")]
     conns = ", ".join(f".{p}({p}_spec)" if p in outs else f".{p}({p})" for p in names)
@@ -76,7 +73,7 @@ def main():
     except SystemExit as e:
         sys.exit(2 if e.code else 0)
     if not os.access(a.aig_bin, os.X_OK):
-        fail(f"no engine {a.aig_bin} (cmake --build BUILD --target ptxalu-aig)")
+        tool.fail(f"no engine {a.aig_bin} (cmake --build BUILD --target ptxalu-aig)")
     os.makedirs(a.out, exist_ok=True)
     rows, ok = [], True
     for name, rtl, spec, spec_module, ops, top in PROOFS:
@@ -103,9 +100,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except KeyboardInterrupt:
-        sys.exit(2)
-    except OSError as e:
-        fail(str(e))
+    tool.main_guard(main)
