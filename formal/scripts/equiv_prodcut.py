@@ -30,7 +30,8 @@ import re
 
 from equiv_build import Flow, abc_cec, first_error, write_wrap
 
-CELL = re.compile(r"^  cell \$mul (\S+)\n(.*?)^  end\n", re.M | re.S)
+# A $mul cell with its attribute lines (removing the cell alone would leave them dangling)
+CELL = re.compile(r"^(?:  attribute [^\n]*\n)*  cell \$mul (\S+)\n(.*?)^  end\n", re.M | re.S)
 
 
 def _param(body, name):
