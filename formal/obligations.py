@@ -403,9 +403,9 @@ MUTANTS = [
     ("intalu_small/OpMax", "late-pass-reads-live-compare", "ptxalu_intalu_small.sv",
      r"lt_hi   = late \? lt_q : lt31;", "lt_hi   = lt31;"),
     ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
-     r"assign last_bit   = ptxalu_pkg::itype_top_bit\(ctrl_i.itype\);",
-     "assign last_bit   = ptxalu_pkg::itype_top_bit(ctrl_i.itype) - "
-     "6'(ptxalu_pkg::itype_w16(ctrl_i.itype));"),
+     r"assign last_bit   = ptxalu_pkg::itype_top_bit\(req_i.ctrl.itype\);",
+     "assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype) - "
+     "6'(ptxalu_pkg::itype_w16(req_i.ctrl.itype));"),
     ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/output", "signs-swapped", "ptxalu_divider.sv",

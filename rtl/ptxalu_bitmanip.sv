@@ -37,17 +37,7 @@ module ptxalu_bitmanip #(
   logic [63:0] a_w;         // a truncated to w bits
   logic        a_msb;       // a's sign bit at w
 
-  always_comb begin
-    is_w64    = 1'b0;
-    is_signed = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU64,
-      ptxalu_pkg::ItB64: is_w64 = 1'b1;
-      ptxalu_pkg::ItS64: begin is_w64 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS32: is_signed = 1'b1;
-      default:           ;
-    endcase
-  end
+  assign {is_w64, is_signed} = ptxalu_pkg::bitmanip_type(ctrl_i.itype);
 
   assign width_mask = is_w64 ? '1 : 64'h0000_0000_ffff_ffff;
   assign a_w        = a_i & width_mask;

@@ -23,33 +23,23 @@
 // at bit w-1 and leave at bit 0 after w steps; the counting ops leave it zero and answer from
 // their counters.
 //
-// Handshake (as ptxalu_divider and ptxalu_mult_iter): in_ready_o only while idle; accepted with
-// in_valid_i && in_ready_o. **ctrl_i and a_i .. d_i must hold from that cycle until the answer
-// is taken** (ptxalu_top holds its issue register meanwhile); the unit keeps no operand copy.
-// out_valid_o stays high with result_o steady until out_ready_i.
+// Handshake (as ptxalu_divider and ptxalu_mult_iter, through ptxalu_seq_ctl) and ports:
+// ptxalu_pkg::seq_req_t and seq_rsp_t, the small units' contract. The unit keeps no operand
+// copy: the caller holds the request's ctrl and a .. d until the answer is taken (ptxalu_top
+// holds its issue register meanwhile).
 //
-// Latency, from the accepting edge to the first cycle with out_valid_o: w + 1 cycles (33 for
+// Latency, from the accepting edge to the first cycle with out_valid: w + 1 cycles (33 for
 // the 32-bit types and bmsk, szext, fns; 65 for the 64-bit types), whatever the operands.
 module ptxalu_bitmanip_small (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-
-  input  logic              in_valid_i,
-  output logic              in_ready_o,
-  input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
-  input  logic [63:0]       d_i,
-
-  output logic              out_valid_o,
-  input  logic              out_ready_i,
-  output logic [63:0]       result_o
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  ptxalu_pkg::seq_req_t req_i,
+  output ptxalu_pkg::seq_rsp_t rsp_o
 );
 
   localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
 
-  logic [5:0]  i_q, i_d;        // the destination bit of this step
+  logic [5:0]  i_q;             // the destination bit of this step (ptxalu_seq_ctl's)
   logic [63:0] res_q, res_d;    // result bits, shifted in at bit w-1
   logic [6:0]  cnt_q, cnt_d;    // popc: set bits so far; fns: hits so far
   logic [5:0]  hit_q, hit_d;    // clz/bfind: the last set bit; fns: the n-th hit's index
@@ -60,46 +50,37 @@ module ptxalu_bitmanip_small (
   logic is_w64, is_signed;
   logic op_popc, op_clz, op_bfind, op_fns, op_brev, op_bfe, op_bfi, op_bmsk, op_szext;
 
-  always_comb begin
-    is_w64    = 1'b0;
-    is_signed = 1'b0;
-    unique case (ctrl_i.itype)
-      ptxalu_pkg::ItU64,
-      ptxalu_pkg::ItB64: is_w64 = 1'b1;
-      ptxalu_pkg::ItS64: begin is_w64 = 1'b1; is_signed = 1'b1; end
-      ptxalu_pkg::ItS32: is_signed = 1'b1;
-      default:           ;
-    endcase
-  end
+  assign {is_w64, is_signed} = ptxalu_pkg::bitmanip_type(req_i.ctrl.itype);
 
-  assign op_popc  = (ctrl_i.op == ptxalu_pkg::OpPopc);
-  assign op_clz   = (ctrl_i.op == ptxalu_pkg::OpClz);
-  assign op_bfind = (ctrl_i.op == ptxalu_pkg::OpBfind);
-  assign op_fns   = (ctrl_i.op == ptxalu_pkg::OpFns);
-  assign op_brev  = (ctrl_i.op == ptxalu_pkg::OpBrev);
-  assign op_bfe   = (ctrl_i.op == ptxalu_pkg::OpBfe);
-  assign op_bfi   = (ctrl_i.op == ptxalu_pkg::OpBfi);
-  assign op_bmsk  = (ctrl_i.op == ptxalu_pkg::OpBmsk);
-  assign op_szext = (ctrl_i.op == ptxalu_pkg::OpSzext);
+  assign op_popc  = (req_i.ctrl.op == ptxalu_pkg::OpPopc);
+  assign op_clz   = (req_i.ctrl.op == ptxalu_pkg::OpClz);
+  assign op_bfind = (req_i.ctrl.op == ptxalu_pkg::OpBfind);
+  assign op_fns   = (req_i.ctrl.op == ptxalu_pkg::OpFns);
+  assign op_brev  = (req_i.ctrl.op == ptxalu_pkg::OpBrev);
+  assign op_bfe   = (req_i.ctrl.op == ptxalu_pkg::OpBfe);
+  assign op_bfi   = (req_i.ctrl.op == ptxalu_pkg::OpBfi);
+  assign op_bmsk  = (req_i.ctrl.op == ptxalu_pkg::OpBmsk);
+  assign op_szext = (req_i.ctrl.op == ptxalu_pkg::OpSzext);
 
   logic a_msb;
-  assign a_msb = is_w64 ? a_i[63] : a_i[31];
+  assign a_msb = is_w64 ? req_i.a[63] : req_i.a[31];
 
   // ---- fns operands: base = b, offset = c (32-bit) -----------------------------------------
   logic       offset_neg, offset_zero, fns_ok;
   logic [5:0] fns_n;  // which hit, 1..32 (when fns_ok)
 
-  assign offset_neg  = c_i[31];
-  assign offset_zero = (c_i[31:0] == '0);
+  assign offset_neg  = req_i.c[31];
+  assign offset_zero = (req_i.c[31:0] == '0);
   // base <= 31 (§18) and -32 <= offset <= 32: c[31:5] all zero (0..31) or 32, or all ones.
-  assign fns_ok = (b_i[31:5] == '0) &&
-                  ((c_i[31:5] == '0) || (c_i[31:0] == 32'd32) || (c_i[31:5] == '1));
-  assign fns_n  = offset_zero ? 6'd1 : (offset_neg ? 6'd0 - c_i[5:0] : c_i[5:0]);
+  assign fns_ok = (req_i.b[31:5] == '0) && ((req_i.c[31:5] == '0) ||
+                                            (req_i.c[31:0] == 32'd32) || (req_i.c[31:5] == '1));
+  assign fns_n  = offset_zero ? 6'd1 : (offset_neg ? 6'd0 - req_i.c[5:0] : req_i.c[5:0]);
 
   // ---- bmsk / szext clamps --------------------------------------------------------------------
   logic pos_ovf, width_ovf;
-  assign pos_ovf   = !ctrl_i.wrap && (a_i[31:5] != '0);  // bmsk: position above 31
-  assign width_ovf = !ctrl_i.wrap && (b_i[31:5] != '0);  // bmsk width, szext N above 31
+  // bmsk: position above 31; bmsk width, szext N above 31
+  assign pos_ovf   = !req_i.ctrl.wrap && (req_i.a[31:5] != '0);
+  assign width_ovf = !req_i.ctrl.wrap && (req_i.b[31:5] != '0);
 
   // ---- The step's index: idx = off + (+-i), one 10-bit signed adder -------------------------
   logic       sub_i;         // idx = off - i
@@ -113,10 +94,10 @@ module ptxalu_bitmanip_small (
     off     = '0;
     unique case (1'b1)
       op_brev:  begin off = is_w64 ? 8'd63 : 8'd31; sub_i = 1'b1; end
-      op_bfe:   off = b_i[7:0];
-      op_bfi:   begin off = c_i[7:0]; sub_off = 1'b1; end
-      op_bmsk:  begin off = {3'd0, a_i[4:0]}; sub_off = 1'b1; end
-      op_fns:   begin off = {3'd0, b_i[4:0]}; sub_i = offset_neg; end
+      op_bfe:   off = req_i.b[7:0];
+      op_bfi:   begin off = req_i.c[7:0]; sub_off = 1'b1; end
+      op_bmsk:  begin off = {3'd0, req_i.a[4:0]}; sub_off = 1'b1; end
+      op_fns:   begin off = {3'd0, req_i.b[4:0]}; sub_i = offset_neg; end
       default:  ;
     endcase
   end
@@ -136,18 +117,18 @@ module ptxalu_bitmanip_small (
 
   // Right shifts rather than indexed bit-selects (those elaborate to $shiftx with 'x' out of
   // range, which the formal flow refuses). a_bit is only used where idx is in 0..w-1.
-  assign a_bit      = 1'(a_i >> idx[5:0]);
-  assign b_bit      = 1'(b_i >> i_q);
+  assign a_bit      = 1'(req_i.a >> idx[5:0]);
+  assign b_bit      = 1'(req_i.b >> i_q);
   assign idx_nonneg = !idx[9];
 
   always_comb begin
     len     = '0;
     len_lhs = {2'd0, i_q};
     unique case (1'b1)
-      op_bfe:   len = c_i[7:0];
-      op_bfi:   begin len = d_i[7:0]; len_lhs = idx[7:0]; end
-      op_bmsk:  begin len = {3'd0, b_i[4:0]}; len_lhs = idx[7:0]; end
-      op_szext: len = {3'd0, b_i[4:0]};
+      op_bfe:   len = req_i.c[7:0];
+      op_bfi:   begin len = req_i.d[7:0]; len_lhs = idx[7:0]; end
+      op_bmsk:  begin len = {3'd0, req_i.b[4:0]}; len_lhs = idx[7:0]; end
+      op_szext: len = {3'd0, req_i.b[4:0]};
       default:  ;
     endcase
   end
@@ -162,7 +143,7 @@ module ptxalu_bitmanip_small (
       op_bfe:   begin
         // field bits that exist: i < len and pos + i <= msb
         in_field = below_len && (idx[9:6] == '0) && (is_w64 || !idx[5]);
-        step_bit = in_field ? a_bit : (is_signed && (c_i[7:0] != '0) && sign_q);
+        step_bit = in_field ? a_bit : (is_signed && (req_i.c[7:0] != '0) && sign_q);
       end
       op_bfi:   begin
         in_field = idx_nonneg && below_len;
@@ -181,23 +162,22 @@ module ptxalu_bitmanip_small (
   assign lz_hit  = a_bit ^ (op_bfind && is_signed && a_msb);
 
   // ---- Control ---------------------------------------------------------------------------------
-  // Idle, busy until the last bit, answer held (ptxalu_hold_reg).
-  logic last_step, start, busy;
-  assign last_step = (i_q == (is_w64 ? 6'd63 : 6'd31));
+  // Idle, busy until the last bit (i_q = w-1), answer held (ptxalu_seq_ctl).
+  logic        start, busy;
+  logic [63:0] answer;
 
-  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0),
-                          .last_i(last_step), .start_o(start), .busy_o(busy), .out_valid_o,
-                          .out_ready_i);
+  ptxalu_seq_ctl #(.StepW(6)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(1'b0),
+                                     .last_i(i_q == (is_w64 ? 6'd63 : 6'd31)),
+                                     .result_i(answer), .start_o(start), .busy_o(busy),
+                                     .step_o(i_q), .rsp_o);
 
   always_comb begin
-    i_d     = i_q;
     res_d   = res_q;
     cnt_d   = cnt_q;
     hit_d   = hit_q;
     seen_d  = seen_q;
     sign_d  = sign_q;
     if (start) begin
-      i_d     = '0;
       res_d   = '0;
       cnt_d   = '0;
       hit_d   = '0;
@@ -227,27 +207,12 @@ module ptxalu_bitmanip_small (
           seen_d = 1'b1;
         end
       end
-      i_d = i_q + 6'd1;
     end
   end
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      i_q     <= '0;
-      res_q   <= '0;
-      cnt_q   <= '0;
-      hit_q   <= '0;
-      seen_q  <= 1'b0;
-      sign_q  <= 1'b0;
-    end else begin
-      i_q     <= i_d;
-      res_q   <= res_d;
-      cnt_q   <= cnt_d;
-      hit_q   <= hit_d;
-      seen_q  <= seen_d;
-      sign_q  <= sign_d;
-    end
-  end
+  ptxalu_en_reg #(.Width($bits({res_d, cnt_d, hit_d, seen_d, sign_d})), .Reset(1'b1)) u_state_q (
+      .clk_i, .rst_ni, .en_i(1'b1), .d_i({res_d, cnt_d, hit_d, seen_d, sign_d}),
+      .q_o({res_q, cnt_q, hit_q, seen_q, sign_q}));
 
   // ---- Answer: the shift register, or the counting ops' value (the shift register is 0 then) --
   logic [5:0]  hit_rev;  // w-1 - hit_q
@@ -261,19 +226,20 @@ module ptxalu_bitmanip_small (
       op_popc:  count_val = {57'd0, cnt_q};
       op_clz:   count_val = seen_q ? {58'd0, hit_rev} : (is_w64 ? 64'd64 : 64'd32);
       op_bfind: count_val = !seen_q ? NotFound
-                                    : {58'd0, ctrl_i.shiftamt ? hit_rev : hit_q};
+                                    : {58'd0, req_i.ctrl.shiftamt ? hit_rev : hit_q};
       op_fns:   count_val = (seen_q && fns_ok) ? {58'd0, hit_q} : NotFound;
       default:  ;
     endcase
   end
 
-  assign result_o = res_q | count_val;
+  assign answer = res_q | count_val;
 
   // Fields these ops never set (legal words hold zero there), and operand bits no op reads.
   logic unused_bits;
-  assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
-                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
-                         ctrl_i.cmp, ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
-                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8]};
+  assign unused_bits = ^{req_i.ctrl.dsigned, req_i.ctrl.asigned, req_i.ctrl.bsigned,
+                         req_i.ctrl.asel, req_i.ctrl.bsel, req_i.ctrl.dsel, req_i.ctrl.mask,
+                         req_i.ctrl.secop, req_i.ctrl.sat, req_i.ctrl.cmp, req_i.ctrl.half,
+                         req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
+                         req_i.ctrl.relu, req_i.b[63:32], req_i.c[63:32], req_i.d[63:8]};
 
 endmodule

@@ -78,6 +78,15 @@ module ptxalu_datapath #(
   localparam bit Share = Small || (Units[ptxalu_pkg::UnitVmad] && Units[ptxalu_pkg::UnitMult]);
 
   logic sm_sel, sm_in_ready, sm_out_valid;  // the handshake of the one-lane SIMD unit (Small)
+  // The operation as the sequential units of CfgSmall read it: the fields of
+  // ptxalu_pkg::seq_req_t after its in_valid and out_ready.
+  logic [ptxalu_pkg::CtrlWidth+255:0] seq_op;
+  assign seq_op = {ctrl_i, a_i, b_i, c_i, d_i};
+  if (!Small) begin : g_no_seq
+    logic unused_seq_op;
+    assign unused_seq_op = ^seq_op;
+  end
+
   // SIMD answers on simd_result_o a cycle after simd_en_i (SimdStages = 1, default Config)
   // or on result_o (SimdStages = 0, and the one-lane unit through the handshake).
   localparam bit SimdLate = (SimdStages > 0) && !Small;
@@ -98,21 +107,12 @@ module ptxalu_datapath #(
     assign sm_in_ready  = 1'b0;
     assign sm_out_valid = 1'b0;
   end else if (Units[ptxalu_pkg::UnitSimd]) begin : g_simd_small
-    ptxalu_simd_small u_simd (
-      .clk_i       (clk_i),
-      .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i && sm_sel),
-      .in_ready_o  (sm_in_ready),
-      .ctrl_i      (ctrl_i),
-      .a_i         (a_i[31:0]),
-      .b_i         (b_i[31:0]),
-      .c_i         (c_i[31:0]),
-      .out_valid_o (sm_out_valid),
-      .out_ready_i (div_out_ready_i && sm_sel),
-      .result_o    (simd_result)
-    );
+    logic [31:0] simd_high;  // zero
+    ptxalu_simd_small u_simd (.clk_i, .rst_ni,
+                              .req_i({div_in_valid_i && sm_sel, div_out_ready_i && sm_sel, seq_op}),
+                              .rsp_o({sm_in_ready, sm_out_valid, simd_high, simd_result}));
     logic unused_simd_en;
-    assign unused_simd_en = simd_en_i;
+    assign unused_simd_en = ^{simd_en_i, simd_high};
   end else begin : g_no_simd
     logic unused_simd;
     assign unused_simd  = simd_en_i;
@@ -171,19 +171,10 @@ module ptxalu_datapath #(
   logic ia_sel, ia_in_ready, ia_out_valid;  // the handshake of ptxalu_intalu_small (Small)
   if (Units[ptxalu_pkg::UnitIntalu] && Small) begin : g_intalu_small
     // CfgSmall: one 32-bit adder; 16/32-bit forms answer in the cycle they start.
-    ptxalu_intalu_small u_intalu (
-      .clk_i       (clk_i),
-      .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i && ia_sel),
-      .in_ready_o  (ia_in_ready),
-      .ctrl_i      (ctrl_i),
-      .a_i         (a_i),
-      .b_i         (b_i),
-      .c_i         (c_i),
-      .out_valid_o (ia_out_valid),
-      .out_ready_i (div_out_ready_i && ia_sel),
-      .result_o    (intalu_result)
-    );
+    ptxalu_intalu_small u_intalu (.clk_i, .rst_ni,
+                                  .req_i({div_in_valid_i && ia_sel, div_out_ready_i && ia_sel,
+                                          seq_op}),
+                                  .rsp_o({ia_in_ready, ia_out_valid, intalu_result}));
   end else if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
     ptxalu_intalu #(
       .Stages (LateUnits[ptxalu_pkg::UnitIntalu] ? 1 : 0)
@@ -375,20 +366,10 @@ module ptxalu_datapath #(
 
   // CfgSmall: the bit-serial unit, started and answered through the handshake like the divider.
   if (Units[ptxalu_pkg::UnitBitmanip] && Small) begin : g_bitmanip_small
-    ptxalu_bitmanip_small u_bitmanip (
-      .clk_i       (clk_i),
-      .rst_ni      (rst_ni),
-      .in_valid_i  (div_in_valid_i && bm_sel),
-      .in_ready_o  (bm_in_ready),
-      .ctrl_i      (ctrl_i),
-      .a_i         (a_i),
-      .b_i         (b_i),
-      .c_i         (c_i),
-      .d_i         (d_i),
-      .out_valid_o (bm_out_valid),
-      .out_ready_i (div_out_ready_i && bm_sel),
-      .result_o    (bitmanip_result)
-    );
+    ptxalu_bitmanip_small u_bitmanip (.clk_i, .rst_ni,
+                                      .req_i({div_in_valid_i && bm_sel, div_out_ready_i && bm_sel,
+                                              seq_op}),
+                                      .rsp_o({bm_in_ready, bm_out_valid, bitmanip_result}));
   end else if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
     ptxalu_bitmanip #(
       .Stages (LateUnits[ptxalu_pkg::UnitBitmanip] ? 1 : 0)
@@ -417,9 +398,8 @@ module ptxalu_datapath #(
     assign go   = div_in_valid_i && div_sel;
     assign take = div_out_ready_i && div_sel;
     if (Small) begin : g_small
-      ptxalu_divider_small u_divider (.clk_i, .rst_ni, .in_valid_i(go), .in_ready_o(dv_in_ready),
-                                      .ctrl_i, .a_i, .b_i, .out_valid_o(dv_out_valid),
-                                      .out_ready_i(take), .result_o(div_result));
+      ptxalu_divider_small u_divider (.clk_i, .rst_ni, .req_i({go, take, seq_op}),
+                                      .rsp_o({dv_in_ready, dv_out_valid, div_result}));
     end else begin : g_full
       ptxalu_divider #(.StepsPerCycle(DivSteps), .EarlyStart(DivEarly)) u_divider (
           .clk_i, .rst_ni, .in_valid_i(go), .in_ready_o(dv_in_ready), .ctrl_i, .a_i, .b_i,
@@ -487,7 +467,7 @@ module ptxalu_datapath #(
   if (Units != {ptxalu_pkg::NumUnits{1'b1}}) begin : g_subset
     logic unused_inputs;
     assign unused_inputs = ^{clk_i, rst_ni, a_i, b_i, c_i, d_i, ctrl_i, simd_en_i, div_in_valid_i,
-                             div_out_ready_i, core_product};
+                             div_out_ready_i, core_product, seq_op};
   end
 
 endmodule

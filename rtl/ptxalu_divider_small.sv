@@ -13,33 +13,25 @@
 //     sign is clear.
 //   - Both registers are zero while idle (cleared when the answer is taken, and by reset), so
 //     the adder's first operand at the load, the shifted remainder, is zero without a mux.
-//   - No operand copy: ctrl_i, a_i and b_i are held by the caller (see the handshake), so the
-//     divisor, the types and the signs are read from them at every step and at the answer.
+//   - No operand copy: the request's ctrl, a and b are held by the caller (see the handshake),
+//     so the divisor, the types and the signs are read from them at every step and at the
+//     answer.
 //   - No alignment shifter: the bit shifted out is the register's bit w-1, not bit 63 (the
 //     bits above w fill with dividend bits that are never read).
 // The answer's negation (0 - magnitude when negative) is the one other adder.
 //
-// Handshake (as ptxalu_divider, through ptxalu_hold_reg): in_ready_o only while idle;
-// accepted with in_valid_i && in_ready_o. **ctrl_i, a_i and b_i must hold from that cycle until
-// the answer is taken** (ptxalu_top holds its issue register meanwhile). out_valid_o stays high
-// with result_o steady until out_ready_i.
+// Handshake (as ptxalu_divider, through ptxalu_seq_ctl) and ports: ptxalu_pkg::seq_req_t and
+// seq_rsp_t, the small units' contract; it reads ctrl, a and b of the request, which the caller
+// holds until the answer is taken (ptxalu_top holds its issue register meanwhile).
 //
 // Latency, from the accepting edge to the first cycle with out_valid_o: w + 1 cycles (17, 33,
 // 65 for 16/32/64-bit), 1 for a zero divisor: ptxalu_divider's at StepsPerCycle = 1 without
 // the early start.
 module ptxalu_divider_small (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-
-  input  logic              in_valid_i,
-  output logic              in_ready_o,
-  input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-
-  output logic              out_valid_o,
-  input  logic              out_ready_i,
-  output logic [63:0]       result_o
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  ptxalu_pkg::seq_req_t req_i,
+  output ptxalu_pkg::seq_rsp_t rsp_o
 );
 
   // ---- Type, operands extended to 65 bits, signs ------------------------------------------
@@ -51,26 +43,27 @@ module ptxalu_divider_small (
   logic [63:0] width_mask;
   logic [5:0]  last_bit;      // w - 1
 
-  assign is_signed  = ptxalu_pkg::itype_signed(ctrl_i.itype);
-  assign width_mask = ptxalu_pkg::itype_mask(ctrl_i.itype);
-  assign last_bit   = ptxalu_pkg::itype_top_bit(ctrl_i.itype);
-  assign a_neg      = is_signed & a_i[last_bit];
-  assign b_neg      = is_signed & b_i[last_bit];
-  assign a_ext      = {a_neg, (a_i & width_mask) | ({64{a_neg}} & ~width_mask)};
-  assign b_ext      = {b_neg, (b_i & width_mask) | ({64{b_neg}} & ~width_mask)};
+  assign is_signed  = ptxalu_pkg::itype_signed(req_i.ctrl.itype);
+  assign width_mask = ptxalu_pkg::itype_mask(req_i.ctrl.itype);
+  assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype);
+  assign a_neg      = is_signed & req_i.a[last_bit];
+  assign b_neg      = is_signed & req_i.b[last_bit];
+  assign a_ext      = {a_neg, (req_i.a & width_mask) | ({64{a_neg}} & ~width_mask)};
+  assign b_ext      = {b_neg, (req_i.b & width_mask) | ({64{b_neg}} & ~width_mask)};
 
   // ---- State ---------------------------------------------------------------------------------
-  logic [5:0]  count_q, count_d;  // steps left after this one
+  logic [5:0]  step_q;            // the step (ptxalu_seq_ctl's): the last is w - 1
   logic [63:0] quo_q, quo_d;      // dividend bits still to shift out, quotient bits in
   logic [63:0] rem_q, rem_d;      // the partial remainder
   logic        start, busy, take, b_zero;
 
   assign b_zero = (b_ext == '0);
-  assign take   = out_valid_o && out_ready_i;
+  assign take   = rsp_o.out_valid && req_i.out_ready;
 
-  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(b_zero),
-                          .last_i(count_q == '0), .start_o(start), .busy_o(busy), .out_valid_o,
-                          .out_ready_i);
+  logic [63:0] answer;
+  ptxalu_seq_ctl #(.StepW(6)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(b_zero),
+                                     .last_i(step_q == last_bit), .result_i(answer),
+                                     .start_o(start), .busy_o(busy), .step_o(step_q), .rsp_o);
 
   // ---- The shared adder: |a| at the load, shifted - |b| at a step -----------------------------
   logic [64:0] shifted, sum;
@@ -83,54 +76,44 @@ module ptxalu_divider_small (
   assign fits    = !sum[64];
 
   always_comb begin
-    count_d = count_q;
     quo_d   = quo_q;
     rem_d   = rem_q;
     if (take) begin
       quo_d = '0;
       rem_d = '0;
     end else if (start) begin
-      count_d = last_bit;
       quo_d   = sum[63:0];
     end else if (busy) begin
-      count_d = count_q - 6'd1;
       quo_d   = {quo_q[62:0], fits};
       rem_d   = fits ? sum[63:0] : shifted[63:0];
     end
   end
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      count_q <= '0;
-      quo_q   <= '0;
-      rem_q   <= '0;
-    end else begin
-      count_q <= count_d;
-      quo_q   <= quo_d;
-      rem_q   <= rem_d;
-    end
-  end
+  ptxalu_en_reg #(.Width(128), .Reset(1'b1)) u_quo_rem_q (.clk_i, .rst_ni, .en_i(1'b1),
+                                                           .d_i({quo_d, rem_d}),
+                                                           .q_o({quo_q, rem_q}));
 
   // ---- Answer: the quotient negative iff the signs differ, the remainder takes a's sign --------
   logic        is_rem, negate;
   logic [63:0] magnitude;
 
-  assign is_rem    = (ctrl_i.op == ptxalu_pkg::OpRem);
+  assign is_rem    = (req_i.ctrl.op == ptxalu_pkg::OpRem);
   assign magnitude = is_rem ? rem_q : quo_q;
   assign negate    = is_rem ? a_neg : (a_neg ^ b_neg);
-  assign result_o  = b_zero ? width_mask : (((magnitude ^ {64{negate}}) + 64'(negate)) & width_mask);
+  assign answer    = b_zero ? width_mask
+                            : (((magnitude ^ {64{negate}}) + 64'(negate)) & width_mask);
 
 `ifdef FORMAL
   // The load's adder reads zero registers (out of reset).
   always_comb begin
-    if (rst_ni && in_ready_o) begin
+    if (rst_ni && rsp_o.in_ready) begin
       assert (quo_q == '0 && rem_q == '0);
     end
   end
 `endif
 
-  // div/rem read only op and itype (legal words hold zero in the other fields).
-  logic unused_ctrl;
-  assign unused_ctrl = ^ctrl_i;
+  // div/rem read only op and itype (legal words hold zero in the other fields), and a and b.
+  logic unused_req;
+  assign unused_req = ^{req_i.ctrl, req_i.c, req_i.d};
 
 endmodule

@@ -15,7 +15,7 @@
 // The same for .sat.s32: an add whose operands (a and b, or a and ~b) agree in sign and whose
 // sum's sign differs overflowed, towards a's sign.
 //
-// Cycles per form (the latency, from the accepting edge to the first cycle with out_valid_o):
+// Cycles per form (the latency, from the accepting edge to the first cycle with out_valid):
 //   16-, 32-bit and x2 add, sub, min, max, abs, neg   0: answered in the cycle it is offered
 //   64-bit add, sub, abs, neg                         1: lo half at the accept, hi half after
 //   16- and 32-bit sad                                2: a - b, then c + |d|
@@ -23,43 +23,34 @@
 // (tb/common/intalu_small_latency.hpp holds the tests to this table; the formal miter
 // miter_small_unit.sv states it on its own.)
 // The last pass (the hi half, sad's c + |d|) is not registered: the answer is computed from
-// the held inputs and the registers while out_valid_o is high.
+// the held inputs and the registers while out_valid is high.
 //
-// Handshake (as ptxalu_divider_small, through ptxalu_hold_reg): in_ready_o only while idle;
-// accepted with in_valid_i && in_ready_o. **ctrl_i, a_i, b_i and c_i must hold from that
-// cycle until the answer is taken** (ptxalu_top holds its issue register meanwhile). A form of
-// latency 0 raises out_valid_o in the accepting cycle (a combinational path from in_valid_i),
-// and if out_ready_i is low there it holds the answer from the next cycle on like the others.
-// out_valid_o stays high with result_o steady until out_ready_i.
+// Handshake (as ptxalu_divider_small, through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t
+// and seq_rsp_t, the small units' contract; it reads the request's ctrl and a .. c, which the
+// caller holds until the answer is taken (ptxalu_top holds its issue register meanwhile). A
+// form of latency 0 raises out_valid in the accepting cycle (a combinational path from
+// in_valid), and if out_ready is low there it holds the answer from the next cycle on like
+// the others.
 module ptxalu_intalu_small (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-
-  input  logic              in_valid_i,
-  output logic              in_ready_o,
-  input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [63:0]       a_i,
-  input  logic [63:0]       b_i,
-  input  logic [63:0]       c_i,
-
-  output logic              out_valid_o,
-  input  logic              out_ready_i,
-  output logic [63:0]       result_o
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  ptxalu_pkg::seq_req_t req_i,
+  output ptxalu_pkg::seq_rsp_t rsp_o
 );
 
   // ---- Type and op ---------------------------------------------------------------------------
   logic is_signed, is_w16, is_x2, is_w64;
   logic op_add, op_minmax, op_absneg, op_sad;
 
-  assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
-  assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
-  assign is_x2     = ptxalu_pkg::itype_x2(ctrl_i.itype);
-  assign is_w64    = !is_w16 && !ptxalu_pkg::itype_w32(ctrl_i.itype);
+  assign is_signed = ptxalu_pkg::itype_signed(req_i.ctrl.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(req_i.ctrl.itype);
+  assign is_x2     = ptxalu_pkg::itype_x2(req_i.ctrl.itype);
+  assign is_w64    = !is_w16 && !ptxalu_pkg::itype_w32(req_i.ctrl.itype);
 
-  assign op_add    = (ctrl_i.op == ptxalu_pkg::OpAdd);
-  assign op_minmax = (ctrl_i.op == ptxalu_pkg::OpMin) || (ctrl_i.op == ptxalu_pkg::OpMax);
-  assign op_absneg = (ctrl_i.op == ptxalu_pkg::OpAbs) || (ctrl_i.op == ptxalu_pkg::OpNeg);
-  assign op_sad    = (ctrl_i.op == ptxalu_pkg::OpSad);
+  assign op_add    = (req_i.ctrl.op == ptxalu_pkg::OpAdd);
+  assign op_minmax = (req_i.ctrl.op == ptxalu_pkg::OpMin) || (req_i.ctrl.op == ptxalu_pkg::OpMax);
+  assign op_absneg = (req_i.ctrl.op == ptxalu_pkg::OpAbs) || (req_i.ctrl.op == ptxalu_pkg::OpNeg);
+  assign op_sad    = (req_i.ctrl.op == ptxalu_pkg::OpSad);
 
   // ---- Passes: step_q counts them (0 at the accept) --------------------------------------------
   logic [1:0]  step_q, step_d;
@@ -73,23 +64,24 @@ module ptxalu_intalu_small (
   assign hi_half  = is_w64 && step_q[0];
   assign late     = step_q[1];
   assign sad_add  = op_sad && late;
-  assign take     = out_valid_o && out_ready_i;
+  assign take     = rsp_o.out_valid && req_i.out_ready;
   assign stepping = start || busy;
 
-  logic hold_valid;
+  logic hold_valid, in_ready;  // in_ready: rsp_o's, read back below
   ptxalu_hold_reg u_hold (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
-    .in_valid_i  (in_valid_i && !(one_pass && out_ready_i)),  // else answered right away
-    .in_ready_o  (in_ready_o),
+    .in_valid_i  (req_i.in_valid && !(one_pass && req_i.out_ready)),  // else answered right away
+    .in_ready_o  (in_ready),
     .skip_i      (one_pass || (is_w64 && !op_sad && !op_minmax)),
     .last_i      (late || !is_w64),
     .start_o     (start),
     .busy_o      (busy),
     .out_valid_o (hold_valid),
-    .out_ready_i (out_ready_i)
+    .out_ready_i (req_i.out_ready)
   );
-  assign out_valid_o = hold_valid || (in_valid_i && in_ready_o && one_pass);
+  assign rsp_o.in_ready  = in_ready;
+  assign rsp_o.out_valid = hold_valid || (req_i.in_valid && in_ready && one_pass);
 
   always_comb begin
     step_d = step_q;
@@ -111,12 +103,14 @@ module ptxalu_intalu_small (
   logic [31:0] x, y;
   logic        cin;
 
-  assign a_half = hi_half ? a_i[63:32] : a_i[31:0];
-  assign b_half = hi_half ? b_i[63:32] : b_i[31:0];
-  assign c_half = hi_half ? c_i[63:32] : c_i[31:0];
+  assign a_half = hi_half ? req_i.a[63:32] : req_i.a[31:0];
+  assign b_half = hi_half ? req_i.b[63:32] : req_i.b[31:0];
+  assign c_half = hi_half ? req_i.c[63:32] : req_i.c[31:0];
 
-  assign a_sign    = is_w16 ? a_i[15] : is_w64 ? a_i[63] : a_i[31];  // abs/neg: signed types
-  assign inv_a     = sad_add ? lt_q : op_absneg && (a_sign || (ctrl_i.op == ptxalu_pkg::OpNeg));
+  // abs/neg: signed types
+  assign a_sign    = is_w16 ? req_i.a[15] : is_w64 ? req_i.a[63] : req_i.a[31];
+  assign inv_a     = sad_add ? lt_q
+                             : op_absneg && (a_sign || (req_i.ctrl.op == ptxalu_pkg::OpNeg));
   assign inv_b     = !op_add && !op_absneg && !sad_add;
   assign cin_first = (op_absneg || sad_add) ? inv_a : inv_b;
 
@@ -150,23 +144,23 @@ module ptxalu_intalu_small (
   assign lt_lo   = late ? lt_q : (is_w16 || is_x2) ? lt15 : lt31;
   assign lt_hi   = late ? lt_q : lt31;
   // min/max take a where it is the smaller/the larger (either when equal).
-  assign pick_lo = (ctrl_i.op == ptxalu_pkg::OpMin) ? lt_lo : !lt_lo;
-  assign pick_hi = (ctrl_i.op == ptxalu_pkg::OpMin) ? lt_hi : !lt_hi;
+  assign pick_lo = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_lo : !lt_lo;
+  assign pick_hi = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_hi : !lt_hi;
 
   // ---- This pass's 32-bit value ----------------------------------------------------------------
   logic        overflow;
   logic [31:0] val;
 
   // .sat.s32 (add and sub): x and y of one sign, the sum of the other.
-  assign overflow = ctrl_i.sat && (x[31] == y[31]) && (sum[31] != x[31]);
+  assign overflow = req_i.ctrl.sat && (x[31] == y[31]) && (sum[31] != x[31]);
 
   // .relu (min/max .s32 and .s16x2): a negative answer, or lane, becomes 0. The sign of min
   // is a's or b's, of max a's and b's, whichever is picked.
   logic neg_hi, neg_lo, zero_hi, zero_lo;
-  assign neg_hi  = (ctrl_i.op == ptxalu_pkg::OpMin) ? (x[31] || !y[31]) : (x[31] && !y[31]);
-  assign neg_lo  = (ctrl_i.op == ptxalu_pkg::OpMin) ? (x[15] || !y[15]) : (x[15] && !y[15]);
-  assign zero_hi = ctrl_i.relu && neg_hi;
-  assign zero_lo = ctrl_i.relu && (is_x2 ? neg_lo : neg_hi);
+  assign neg_hi  = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? (x[31] || !y[31]) : (x[31] && !y[31]);
+  assign neg_lo  = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? (x[15] || !y[15]) : (x[15] && !y[15]);
+  assign zero_hi = req_i.ctrl.relu && neg_hi;
+  assign zero_lo = req_i.ctrl.relu && (is_x2 ? neg_lo : neg_hi);
 
   always_comb begin
     if (op_minmax) begin
@@ -181,7 +175,8 @@ module ptxalu_intalu_small (
   end
 
   // ---- The answer: the 64-bit types' hi pass joins the kept lo half ---------------------------
-  assign result_o = is_w64 ? {val, lo_q} : {32'd0, is_w16 && !is_x2 ? {16'd0, val[15:0]} : val};
+  assign rsp_o.result = is_w64 ? {val, lo_q}
+                               : {32'd0, is_w16 && !is_x2 ? {16'd0, val[15:0]} : val};
 
   // ---- Registers: a pass's value, carry and compare for the next -----------------------------
   always_ff @(posedge clk_i) begin
@@ -202,11 +197,12 @@ module ptxalu_intalu_small (
     end
   end
 
-  // Fields this unit's ops never set (legal words hold zero there).
-  logic unused_ctrl;
-  assign unused_ctrl = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
-                         ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
-                         ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
-                         ctrl_i.neg_c, ctrl_i.shiftamt, sum_lo[16]};
+  // Fields this unit's ops never set (legal words hold zero there), and d.
+  logic unused_req;
+  assign unused_req = ^{req_i.ctrl.dsigned, req_i.ctrl.asigned, req_i.ctrl.bsigned,
+                        req_i.ctrl.asel, req_i.ctrl.bsel, req_i.ctrl.dsel, req_i.ctrl.mask,
+                        req_i.ctrl.secop, req_i.ctrl.cmp, req_i.ctrl.half, req_i.ctrl.wrap,
+                        req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
+                        req_i.ctrl.shiftamt, sum_lo[16], req_i.d};
 
 endmodule

@@ -115,6 +115,14 @@ package ptxalu_pkg;
     itype_top_bit = itype_w16(itype) ? 6'd15 : itype_w32(itype) ? 6'd31 : 6'd63;
   endfunction
 
+  // The bit manipulation units' type (ptxalu_bitmanip, ptxalu_bitmanip_small; .b/.u/.s 32 and
+  // 64): {64 bits, signed}, both 0 for any other type.
+  function automatic logic [1:0] bitmanip_type(input itype_e itype);
+    bitmanip_type = {(itype == ptxalu_pkg::ItU64) || (itype == ptxalu_pkg::ItS64) ||
+                     (itype == ptxalu_pkg::ItB64),
+                     (itype == ptxalu_pkg::ItS32) || (itype == ptxalu_pkg::ItS64)};
+  endfunction
+
   // Leading zeros of a 64-bit word, 64 for zero. A binary search: its six halving steps
   // simulate in a few dozen instructions per evaluation, a 64-step loop in hundreds.
   function automatic logic [6:0] lzc64(input logic [63:0] x);

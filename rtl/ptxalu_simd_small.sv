@@ -12,37 +12,29 @@
 //   accumulate: the register adds mask[k] ? t[k] : 0, sign-extended (§3), modulo 2^32.
 // A masked-off lane gets an op that is not a SIMD op and returns 0, as in ptxalu_simd.
 //
-// Handshake (as ptxalu_bitmanip_small, through ptxalu_hold_reg): in_ready_o only while idle;
-// accepted with in_valid_i && in_ready_o. **ctrl_i and a_i .. c_i must hold from that cycle until
-// the answer is taken** (ptxalu_top holds its issue register meanwhile). out_valid_o stays
-// high with result_o steady until out_ready_i.
+// Handshake (as ptxalu_bitmanip_small, through ptxalu_seq_ctl) and ports: ptxalu_pkg::seq_req_t
+// and seq_rsp_t, the small units' contract; it reads ctrl and the low 32 bits of a .. c of the
+// request, which the caller holds until the answer is taken (ptxalu_top holds its issue
+// register meanwhile); the result's high 32 bits are zero.
 //
-// Latency, from the accepting edge to the first cycle with out_valid_o: n + 1 cycles (5 for
+// Latency, from the accepting edge to the first cycle with out_valid: n + 1 cycles (5 for
 // the x4 forms, 3 for the x2 forms), whatever the operands and mask.
 module ptxalu_simd_small (
-  input  logic              clk_i,
-  input  logic              rst_ni,
-
-  input  logic              in_valid_i,
-  output logic              in_ready_o,
-  input  ptxalu_pkg::ctrl_t ctrl_i,
-  input  logic [31:0]       a_i,
-  input  logic [31:0]       b_i,
-  input  logic [31:0]       c_i,
-
-  output logic              out_valid_o,
-  input  logic              out_ready_i,
-  output logic [31:0]       result_o
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  ptxalu_pkg::seq_req_t req_i,
+  output ptxalu_pkg::seq_rsp_t rsp_o
 );
 
-  logic [1:0]  k_q, k_d;      // the lane of this step
+  logic [1:0]  k_q;           // the lane of this step (ptxalu_seq_ctl's)
   logic [31:0] acc_q, acc_d;  // c, then the merged lanes or the running sum
 
   // The x4 ops are numbered OpVadd4 .. OpVset4 (ptxalu_pkg); the unit runs SIMD ops only.
   logic is_x4, lane_en, accumulate;
-  assign is_x4      = (ctrl_i.op >= ptxalu_pkg::OpVadd4) && (ctrl_i.op <= ptxalu_pkg::OpVset4);
-  assign lane_en    = ctrl_i.mask[k_q];
-  assign accumulate = (ctrl_i.secop == ptxalu_pkg::SecAdd);
+  assign is_x4      = (req_i.ctrl.op >= ptxalu_pkg::OpVadd4) &&
+                      (req_i.ctrl.op <= ptxalu_pkg::OpVset4);
+  assign lane_en    = req_i.ctrl.mask[k_q];
+  assign accumulate = (req_i.ctrl.secop == ptxalu_pkg::SecAdd);
 
   // ---- Lane k's operands: element asel/bsel[3k +: 3] of the pool {b, a} ----------------------
   // One 16-bit half of the pool per operand serves both lanes: an x2 selector digit (0..3; bit
@@ -52,46 +44,45 @@ module ptxalu_simd_small (
   logic [2:0]  sel_a, sel_b;
   logic [1:0]  half_a, half_b;
   logic [15:0] pick_a, pick_b;
-  assign pool   = {b_i, a_i};
-  assign sel_a  = ctrl_i.asel[3*k_q +: 3];
-  assign sel_b  = ctrl_i.bsel[3*k_q +: 3];
+  assign pool   = {req_i.b[31:0], req_i.a[31:0]};
+  assign sel_a  = req_i.ctrl.asel[3*k_q +: 3];
+  assign sel_b  = req_i.ctrl.bsel[3*k_q +: 3];
   assign half_a = is_x4 ? sel_a[2:1] : sel_a[1:0];
   assign half_b = is_x4 ? sel_b[2:1] : sel_b[1:0];
   assign pick_a = pool[16*half_a +: 16];
   assign pick_b = pool[16*half_b +: 16];
 
   ptxalu_pkg::op_e op_byte, op_half;
-  assign op_byte = (lane_en && is_x4) ? ctrl_i.op : ptxalu_pkg::OpVadd;
-  assign op_half = (lane_en && !is_x4) ? ctrl_i.op : ptxalu_pkg::OpVadd;
+  assign op_byte = (lane_en && is_x4) ? req_i.ctrl.op : ptxalu_pkg::OpVadd;
+  assign op_half = (lane_en && !is_x4) ? req_i.ctrl.op : ptxalu_pkg::OpVadd;
 
+  // The byte lane (g_lane[0]: the picked half's byte by sel[0]) and the half lane (g_lane[1]):
+  // lane w's operands at bit 8w of lane_a and lane_b, its exact and t at bit 10w of
+  // exact_lanes and t_lanes.
+  logic [23:0] lane_a, lane_b;
+  logic [27:0] exact_lanes, t_lanes;
   logic [9:0]  exact_byte, t_byte;
   logic [17:0] exact_half, t_half;
 
-  ptxalu_simd_lane #(.Width(8)) u_lane_byte (
-    .op_i      (op_byte),
-    .dsigned_i (ctrl_i.dsigned),
-    .asigned_i (ctrl_i.asigned),
-    .bsigned_i (ctrl_i.bsigned),
-    .sat_i     (ctrl_i.sat),
-    .cmp_i     (ctrl_i.cmp),
-    .a_i       (sel_a[0] ? pick_a[15:8] : pick_a[7:0]),
-    .b_i       (sel_b[0] ? pick_b[15:8] : pick_b[7:0]),
-    .exact_o   (exact_byte),
-    .t_o       (t_byte)
-  );
-
-  ptxalu_simd_lane #(.Width(16)) u_lane_half (
-    .op_i      (op_half),
-    .dsigned_i (ctrl_i.dsigned),
-    .asigned_i (ctrl_i.asigned),
-    .bsigned_i (ctrl_i.bsigned),
-    .sat_i     (ctrl_i.sat),
-    .cmp_i     (ctrl_i.cmp),
-    .a_i       (pick_a),
-    .b_i       (pick_b),
-    .exact_o   (exact_half),
-    .t_o       (t_half)
-  );
+  for (genvar w = 0; w < 2; w++) begin : g_lane
+    localparam int unsigned W = 8 << w;
+    ptxalu_simd_lane #(.Width(W)) u_lane (
+      .op_i      ((w == 0) ? op_byte : op_half),
+      .dsigned_i (req_i.ctrl.dsigned),
+      .asigned_i (req_i.ctrl.asigned),
+      .bsigned_i (req_i.ctrl.bsigned),
+      .sat_i     (req_i.ctrl.sat),
+      .cmp_i     (req_i.ctrl.cmp),
+      .a_i       (lane_a[8*w +: W]),
+      .b_i       (lane_b[8*w +: W]),
+      .exact_o   (exact_lanes[10*w +: W+2]),
+      .t_o       (t_lanes[10*w +: W+2])
+    );
+  end
+  assign {exact_half, exact_byte} = exact_lanes;
+  assign {t_half, t_byte}         = t_lanes;
+  assign lane_a = {pick_a, sel_a[0] ? pick_a[15:8] : pick_a[7:0]};
+  assign lane_b = {pick_b, sel_b[0] ? pick_b[15:8] : pick_b[7:0]};
 
   // ---- Fold lane k into the register ---------------------------------------------------------
   // The accumulate term: a legal .add has no .sat (§5), so the unsaturated value; the idle
@@ -107,42 +98,25 @@ module ptxalu_simd_small (
     end
   end
 
-  // ---- Control: idle, busy for n steps, answer held (ptxalu_hold_reg) ------------------------
-  logic last_step, start, busy;
-  assign last_step = (k_q == (is_x4 ? 2'd3 : 2'd1));
+  // ---- Control: idle, busy for n steps, answer held (ptxalu_seq_ctl) -------------------------
+  logic start, busy;
 
-  ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(1'b0),
-                          .last_i(last_step), .start_o(start), .busy_o(busy), .out_valid_o,
-                          .out_ready_i);
+  ptxalu_seq_ctl #(.StepW(2)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(1'b0),
+                                     .last_i(k_q == (is_x4 ? 2'd3 : 2'd1)),
+                                     .result_i({32'd0, acc_q}), .start_o(start),
+                                     .busy_o(busy), .step_o(k_q), .rsp_o);
 
-  always_comb begin
-    k_d   = k_q;
-    acc_d = acc_q;
-    if (start) begin
-      k_d   = '0;
-      acc_d = c_i;
-    end else if (busy) begin
-      k_d   = k_q + 2'd1;
-      acc_d = accumulate ? acc_q + term : merged;
-    end
-  end
+  assign acc_d = start ? req_i.c[31:0] : busy ? (accumulate ? acc_q + term : merged) : acc_q;
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      k_q   <= '0;
-      acc_q <= '0;
-    end else begin
-      k_q   <= k_d;
-      acc_q <= acc_d;
-    end
-  end
+  ptxalu_en_reg #(.Width(32), .Reset(1'b1)) u_acc_q (.clk_i, .rst_ni, .en_i(1'b1), .d_i(acc_d),
+                                                      .q_o(acc_q));
 
-  assign result_o = acc_q;
-
-  // Fields no SIMD form uses (zero in a legal word); the lanes' bits above the merged width.
+  // Fields no SIMD form uses (zero in a legal word); the lanes' bits above the merged width;
+  // the sources' bits above 31 and d.
   logic unused_bits;
-  assign unused_bits = ^{ctrl_i.itype, ctrl_i.dsel, ctrl_i.half, ctrl_i.wrap, ctrl_i.scale,
-                         ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu,
-                         ctrl_i.shiftamt, t_byte[9:8], t_half[17:16]};
+  assign unused_bits = ^{req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half, req_i.ctrl.wrap,
+                         req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
+                         req_i.ctrl.relu, req_i.ctrl.shiftamt, t_byte[9:8], t_half[17:16],
+                         req_i.a[63:32], req_i.b[63:32], req_i.c[63:32], req_i.d};
 
 endmodule

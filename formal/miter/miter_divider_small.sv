@@ -36,16 +36,10 @@ module miter_divider_small #(
   assign b       = started ? b_q : b_i;
 
   ptxalu_divider_small u_dut (
-    .clk_i       (clk_i),
-    .rst_ni      (t_q != '0),
-    .in_valid_i  (offer),
-    .in_ready_o  (in_ready),
-    .ctrl_i      (ctrl),
-    .a_i         (a),
-    .b_i         (b),
-    .out_valid_o (out_valid),
-    .out_ready_i (out_ready_i),
-    .result_o    (result)
+    .clk_i  (clk_i),
+    .rst_ni (t_q != '0),
+    .req_i  ({offer, out_ready_i, ctrl, a, b, 128'd0}),
+    .rsp_o  ({in_ready, out_valid, result})
   );
 
   ptxalu_divider #(

@@ -17,10 +17,15 @@
 //                     in the cycle offered) for the 16/32-bit and x2 forms but sad, 1 for 64-bit
 //                     add/sub/abs/neg, 2 for 16/32-bit sad, 3 for 64-bit sad/min/max; every
 //                     type (its obligations set Only32 = 0).
+//   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 1 for vadd,
+//                     vsub, vset, 2 for vabsdiff, vmin, vmax, 1 + s for vshl/vshr (s: b's part
+//                     named by bsel, unsigned, capped at 32 or taken mod 32 by .wrap), s at
+//                     most MaxShift (the BMC's depth grows with it); Only32 is moot.
 module miter_small_unit #(
   parameter int unsigned Op     = 40,  // ptxalu_pkg::OpBrev
   parameter bit          Only32 = 1'b1,
-  parameter bit          Accumulate = 1'b0  // MITER_SIMD_SMALL: the .add forms, else the merge
+  parameter bit          Accumulate = 1'b0, // MITER_SIMD_SMALL: the .add forms, else the merge
+  parameter int unsigned MaxShift   = 32    // MITER_VIDEO_SMALL: shift amounts up to this
 ) (
   input  logic              clk_i,
   input  ptxalu_pkg::ctrl_t ctrl_i,
@@ -43,63 +48,36 @@ module miter_small_unit #(
   assign c    = (t_q == '0) ? c_i : c_q;
   assign d    = (t_q == '0) ? d_i : d_q;
 
+  // The unit under proof (MITER_DUT), on the small units' ports (ptxalu_pkg::seq_req_t,
+  // seq_rsp_t), and the combinational unit it stands in for, on the free inputs.
 `ifdef MITER_SIMD_SMALL
-  ptxalu_simd_small u_dut (
-    .clk_i       (clk_i),
-    .rst_ni      (1'b1),
-    .in_valid_i  (t_q == '0),
-    .in_ready_o  (in_ready),
-    .ctrl_i      (ctrl),
-    .a_i         (a[31:0]),
-    .b_i         (b[31:0]),
-    .c_i         (c[31:0]),
-    .out_valid_o (out_valid),
-    .out_ready_i (out_ready_i),
-    .result_o    (result[31:0])
-  );
-  assign result[63:32] = '0;
+  `define MITER_DUT ptxalu_simd_small
   ptxalu_simd #(.Stages(0)) u_ref (.clk_i(clk_i), .rst_ni(1'b1), .en_i(1'b0), .ctrl_i(ctrl_i),
                                    .a_i(a_i[31:0]), .b_i(b_i[31:0]), .c_i(c_i[31:0]),
                                    .result_o(want[31:0]));
   assign want[63:32] = '0;
 `elsif MITER_INTALU_SMALL
-  ptxalu_intalu_small u_dut (
-    .clk_i       (clk_i),
-    .rst_ni      (1'b1),
-    .in_valid_i  (t_q == '0),
-    .in_ready_o  (in_ready),
-    .ctrl_i      (ctrl),
-    .a_i         (a),
-    .b_i         (b),
-    .c_i         (c),
-    .out_valid_o (out_valid),
-    .out_ready_i (out_ready_i),
-    .result_o    (result)
-  );
+  `define MITER_DUT ptxalu_intalu_small
   ptxalu_intalu #(.Stages(0)) u_ref (.clk_i(clk_i), .en_i(1'b0), .ctrl_i(ctrl_i), .a_i(a_i),
                                      .b_i(b_i), .c_i(c_i), .result_o(want));
+`elsif MITER_VIDEO_SMALL
+  `define MITER_DUT ptxalu_video_small
+  ptxalu_video #(.Stages(0)) u_ref (.clk_i(clk_i), .en_i(1'b0), .ctrl_i(ctrl_i),
+                                    .a_i(a_i[31:0]), .b_i(b_i[31:0]), .c_i(c_i[31:0]),
+                                    .result_o(want[31:0]));
+  assign want[63:32] = '0;
 `else
-  ptxalu_bitmanip_small u_dut (
-    .clk_i       (clk_i),
-    .rst_ni      (1'b1),
-    .in_valid_i  (t_q == '0),
-    .in_ready_o  (in_ready),
-    .ctrl_i      (ctrl),
-    .a_i         (a),
-    .b_i         (b),
-    .c_i         (c),
-    .d_i         (d),
-    .out_valid_o (out_valid),
-    .out_ready_i (out_ready_i),
-    .result_o    (result)
-  );
-
+  `define MITER_DUT ptxalu_bitmanip_small
   // The reference: the combinational ptxalu_bitmanip, which the bitmanip/* obligations prove
   // equal to spec_bitmanip for every legal word (spec_bitmanip itself here, unrolled over 36
   // cycles, gave SAT 25 million variables and ran past 10 minutes on brev alone).
   ptxalu_bitmanip u_ref (.ctrl_i(ctrl_i), .a_i(a_i), .b_i(b_i), .c_i(c_i), .d_i(d_i),
                          .result_o(want));
 `endif
+  `MITER_DUT u_dut (.clk_i(clk_i), .rst_ni(1'b1),
+                    .req_i({t_q == '0, out_ready_i, ctrl, a, b, c, d}),
+                    .rsp_o({in_ready, out_valid, result}));
+  `undef MITER_DUT
 
   always_ff @(posedge clk_i) begin
     if (t_q != 8'hff) t_q <= t_q + 8'd1;
@@ -128,6 +106,24 @@ module miter_small_unit #(
   assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd3 : 8'd2) :
                 !is64 ? 8'd0 :
                 (ctrl.op == ptxalu_pkg::OpMin || ctrl.op == ptxalu_pkg::OpMax) ? 8'd3 : 8'd1;
+`elsif MITER_VIDEO_SMALL
+  // The shift amount: b's byte, half or word by bsel, unsigned (§8).
+  logic [31:0] amount;
+  always_comb begin
+    unique case (ctrl.bsel[2:0])
+      ptxalu_pkg::SelB0: amount = {24'd0, b[7:0]};
+      ptxalu_pkg::SelB1: amount = {24'd0, b[15:8]};
+      ptxalu_pkg::SelB2: amount = {24'd0, b[23:16]};
+      ptxalu_pkg::SelB3: amount = {24'd0, b[31:24]};
+      ptxalu_pkg::SelH0: amount = {16'd0, b[15:0]};
+      ptxalu_pkg::SelH1: amount = {16'd0, b[31:16]};
+      default:           amount = b[31:0];
+    endcase
+  end
+  assign due  = (ctrl.op == ptxalu_pkg::OpVabsdiff || ctrl.op == ptxalu_pkg::OpVmin ||
+                 ctrl.op == ptxalu_pkg::OpVmax) ? 8'd2 :
+                (ctrl.op != ptxalu_pkg::OpVshl && ctrl.op != ptxalu_pkg::OpVshr) ? 8'd1 :
+                ctrl.wrap ? 8'd1 + 8'(amount[4:0]) : (amount > 32'd32) ? 8'd33 : 8'd1 + amount[7:0];
 `else
   assign due  = is64 ? 8'd65 : 8'd33;
 `endif
@@ -145,6 +141,8 @@ module miter_small_unit #(
     assume (!illegal && ctrl.op == 6'(Op));
 `ifdef MITER_SIMD_SMALL
     assume ((ctrl.secop == ptxalu_pkg::SecAdd) == Accumulate);
+`elsif MITER_VIDEO_SMALL
+    assume (due <= 8'(MaxShift + 1));
 `endif
     if (Only32) assume (!is64);
     if (t_q == '0) assert (in_ready);

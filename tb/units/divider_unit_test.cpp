@@ -55,6 +55,7 @@ template <typename Dut>
 class Divider : public UnitFixture<Dut> {
  protected:
   using UnitFixture<Dut>::dut_;
+  using Hs = ports::Hs;
 
   void SetUp() override {
     reset();
@@ -80,19 +81,15 @@ class Divider : public UnitFixture<Dut> {
 
   void reset() {
     dut_.rst_ni = 0;
-    dut_.in_valid_i = 0;
-    dut_.out_ready_i = 0;
+    ports::set(dut_, Hs::InValid, 0);
+    ports::set(dut_, Hs::OutReady, 0);
     cycle();
     cycle();
     dut_.rst_ni = 1;
     verilated::settle(dut_);
   }
 
-  void drive(const Job& j) {
-    dut_.ctrl_i = j.ctrl.pack();
-    dut_.a_i = j.ops.a;
-    dut_.b_i = j.ops.b;
-  }
+  void drive(const Job& j) { ports::set_operation(dut_, j.ctrl, j.ops); }
 
   // Streams `count` random legal div/rem words through the unit; the source offers a word in
   // a cycle with probability 1/in_gap, the sink takes the output with probability 1/out_gap.
@@ -119,34 +116,35 @@ class Divider : public UnitFixture<Dut> {
           offering = true;
         }
       }
-      dut_.in_valid_i = offering;
+      ports::set(dut_, Hs::InValid, offering);
       if (offering) drive(offer);
-      dut_.out_ready_i = rng.one_in(out_gap);
+      ports::set(dut_, Hs::OutReady, rng.one_in(out_gap));
       bool progress = false;
       cycle([&] {
         if (held) {
-          EXPECT_TRUE(dut_.out_valid_o) << "out_valid_o dropped while stalled";
-          EXPECT_EQ(dut_.result_o, held_result) << "result_o changed while stalled";
+          EXPECT_TRUE(ports::get(dut_, Hs::OutValid)) << "out_valid_o dropped while stalled";
+          EXPECT_EQ(ports::result(dut_), held_result) << "result_o changed while stalled";
         }
-        if (dut_.out_valid_o) {
+        if (ports::get(dut_, Hs::OutValid)) {
           if (sent.empty()) {
             ADD_FAILURE() << "a result with nothing in flight";
             ++failures;
-          } else if (dut_.out_ready_i) {
+          } else if (ports::get(dut_, Hs::OutReady)) {
             const Job& j = sent.front();
-            if (dut_.result_o != j.expected) {
+            if (ports::result(dut_) != j.expected) {
               ++failures;
               ADD_FAILURE() << describe(j.ctrl) << " " << describe(j.ops)
-                            << ": rtl=" << hex(dut_.result_o) << " model=" << hex(j.expected);
+                            << ": rtl=" << hex(ports::result(dut_))
+                            << " model=" << hex(j.expected);
             }
             sent.pop_front();
             ++received;
             progress = true;
           }
         }
-        held = dut_.out_valid_o && !dut_.out_ready_i;
-        held_result = dut_.result_o;
-        if (dut_.in_valid_i && dut_.in_ready_o) {
+        held = ports::get(dut_, Hs::OutValid) && !ports::get(dut_, Hs::OutReady);
+        held_result = ports::result(dut_);
+        if (ports::get(dut_, Hs::InValid) && ports::get(dut_, Hs::InReady)) {
           sent.push_back(offer);
           offering = false;
           ++issued;
@@ -167,8 +165,8 @@ class Divider : public UnitFixture<Dut> {
           ++issued;
         }
         reset();
-        EXPECT_FALSE(dut_.out_valid_o) << "out_valid_o after reset";
-        EXPECT_TRUE(dut_.in_ready_o) << "not ready after reset";
+        EXPECT_FALSE(ports::get(dut_, Hs::OutValid)) << "out_valid_o after reset";
+        EXPECT_TRUE(ports::get(dut_, Hs::InReady)) << "not ready after reset";
       }
     }
     EXPECT_TRUE(sent.empty());

@@ -3,21 +3,22 @@
 // with the golden model.
 //
 // Dut is the Verilator class of the unit: ctrl_i, a_i, b_i [, c_i, d_i] -> result_o, ports of
-// 32 or 64 bits alike. A combinational unit is evaluated once per vector (a unit's optional
-// pipeline stages left out: their clk_i is not driven); a unit with in_valid_i is driven
-// through its valid/ready handshake (run_sequential), one operation from idle. Each
-// fixture owns its own VerilatedContext (shared/RECIPES.md).
+// 32 or 64 bits alike, or the small units' request and response structs (unit_ports.hpp). A
+// combinational unit is evaluated once per vector (a unit's optional pipeline stages left
+// out: their clk_i is not driven); a sequential unit is driven through its valid/ready
+// handshake (run_sequential), one operation from idle. Each fixture owns its own
+// VerilatedContext (shared/RECIPES.md).
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <cstdio>
-#include <type_traits>
 #include <vector>
 
 #include "model.hpp"
 #include "unit_kit.hpp"
+#include "unit_ports.hpp"
 #include "verilated.h"
 #include "verilated_clock.hpp"
 
@@ -26,28 +27,20 @@ namespace ptxalu::tb {
 template <typename Dut>
 class UnitFixture : public ::testing::Test {
  protected:
+  using Hs = ports::Hs;
+
   uint64_t run(const Ctrl& c, const Operands& o) {
     drive(c, o);
-    if constexpr (requires { dut_.in_valid_i; }) {
+    if constexpr (ports::Sequential<Dut>) {
       return run_sequential();
     } else {
       dut_.eval();
-      return dut_.result_o;
+      return ports::result(dut_);
     }
   }
 
   // Sets the control word and the operand ports.
-  void drive(const Ctrl& c, const Operands& o) {
-    dut_.ctrl_i = c.pack();
-    dut_.a_i = static_cast<std::remove_reference_t<decltype(dut_.a_i)>>(o.a);
-    dut_.b_i = static_cast<std::remove_reference_t<decltype(dut_.b_i)>>(o.b);
-    if constexpr (requires { dut_.c_i; }) {
-      dut_.c_i = static_cast<std::remove_reference_t<decltype(dut_.c_i)>>(o.c);
-    }
-    if constexpr (requires { dut_.d_i; }) {
-      dut_.d_i = static_cast<std::remove_reference_t<decltype(dut_.d_i)>>(o.d);
-    }
-  }
+  void drive(const Ctrl& c, const Operands& o) { ports::set_operation(dut_, c, o); }
 
   // A sequential unit (clk_i, rst_ni, in_valid_i/in_ready_o, out_valid_o/out_ready_i) with its
   // inputs held as the top holds its issue register: one operation from idle, its latency
@@ -56,34 +49,35 @@ class UnitFixture : public ::testing::Test {
   // answers.
   uint64_t run_sequential() {
     if (!reset_done_) {
-      dut_.in_valid_i = 0;
-      dut_.out_ready_i = 0;
+      ports::set(dut_, Hs::InValid, 0);
+      ports::set(dut_, Hs::OutReady, 0);
       verilated::reset(dut_, 2);
       reset_done_ = true;
     }
-    dut_.in_valid_i = 1;
-    dut_.out_ready_i = 0;
+    ports::set(dut_, Hs::InValid, 1);
+    ports::set(dut_, Hs::OutReady, 0);
     verilated::settle(dut_);
-    EXPECT_TRUE(dut_.in_ready_o) << "not idle before an operation";
-    if (dut_.out_valid_o) {  // answered in the cycle it is offered (ptxalu_intalu_small)
+    EXPECT_TRUE(ports::get(dut_, Hs::InReady)) << "not idle before an operation";
+    // Answered in the cycle it is offered (ptxalu_intalu_small).
+    if (ports::get(dut_, Hs::OutValid)) {
       last_latency_ = 0;
-      const uint64_t result = dut_.result_o;
-      dut_.out_ready_i = 1;
+      const uint64_t result = ports::result(dut_);
+      ports::set(dut_, Hs::OutReady, 1);
       verilated::settle(dut_);
       verilated::rising_edge(dut_);
-      dut_.in_valid_i = 0;
-      dut_.out_ready_i = 0;
+      ports::set(dut_, Hs::InValid, 0);
+      ports::set(dut_, Hs::OutReady, 0);
       return result;
     }
     verilated::rising_edge(dut_);
-    dut_.in_valid_i = 0;
+    ports::set(dut_, Hs::InValid, 0);
     for (last_latency_ = 1; last_latency_ <= kMaxLatency; ++last_latency_) {
       verilated::settle(dut_);
-      if (dut_.out_valid_o) {
-        const uint64_t result = dut_.result_o;
-        dut_.out_ready_i = 1;
+      if (ports::get(dut_, Hs::OutValid)) {
+        const uint64_t result = ports::result(dut_);
+        ports::set(dut_, Hs::OutReady, 1);
         verilated::rising_edge(dut_);
-        dut_.out_ready_i = 0;
+        ports::set(dut_, Hs::OutReady, 0);
         return result;
       }
       verilated::rising_edge(dut_);
@@ -101,31 +95,31 @@ class UnitFixture : public ::testing::Test {
                             unsigned busy, const Operands& second, unsigned latency,
                             uint64_t want_second) {
     ASSERT_EQ(run(c, first), want_first);
-    dut_.in_valid_i = 1;
+    ports::set(dut_, Hs::InValid, 1);
     for (unsigned i = 0; i < busy; ++i) verilated::cycle(dut_);
-    dut_.in_valid_i = 0;
+    ports::set(dut_, Hs::InValid, 0);
     verilated::reset(dut_, 1);
     verilated::settle(dut_);
-    EXPECT_TRUE(dut_.in_ready_o);
-    EXPECT_FALSE(dut_.out_valid_o);
+    EXPECT_TRUE(ports::get(dut_, Hs::InReady));
+    EXPECT_FALSE(ports::get(dut_, Hs::OutValid));
     drive(c, second);
-    dut_.in_valid_i = 1;
+    ports::set(dut_, Hs::InValid, 1);
     verilated::cycle(dut_);
-    dut_.in_valid_i = 0;
+    ports::set(dut_, Hs::InValid, 0);
     for (unsigned i = 1; i < latency; ++i) verilated::cycle(dut_);
     for (int i = 0; i < 5; ++i) {
       verilated::settle(dut_);
-      EXPECT_TRUE(dut_.out_valid_o);
-      EXPECT_FALSE(dut_.in_ready_o);
-      EXPECT_EQ(dut_.result_o, want_second);
+      EXPECT_TRUE(ports::get(dut_, Hs::OutValid));
+      EXPECT_FALSE(ports::get(dut_, Hs::InReady));
+      EXPECT_EQ(ports::result(dut_), want_second);
       verilated::rising_edge(dut_);
     }
-    dut_.out_ready_i = 1;
+    ports::set(dut_, Hs::OutReady, 1);
     verilated::cycle(dut_);
-    dut_.out_ready_i = 0;
+    ports::set(dut_, Hs::OutReady, 0);
     verilated::settle(dut_);
-    EXPECT_TRUE(dut_.in_ready_o);
-    EXPECT_FALSE(dut_.out_valid_o);
+    EXPECT_TRUE(ports::get(dut_, Hs::InReady));
+    EXPECT_FALSE(ports::get(dut_, Hs::OutValid));
   }
 
   // The unit equals the model on a legal word.
