@@ -132,13 +132,17 @@ def _mult_iter():
     the same module at 16 and 4, which tb/units_int/mult_iter_unit_test simulates (corners and
     random at every digit count); SAT ran past 10 minutes on a 17x17 product (4 and 4). The
     product alone (addend inputs 0) over two operations; with the addend free, the first
-    operation at both digit counts (11 steps: with 14, SAT ran past 144 s of CPU)."""
+    operation at both digit counts (11 steps: with 14, SAT ran past 144 s of CPU); the same as
+    the small top builds it (Window: 3 of the 5 digit slots, from the addend's digit up; KInput:
+    k given, the operands' digits from k up free)."""
     base = {"engine": "sat-bmc", "rtl_tops": ["ptxalu_mult_iter"], "specs": [],
             "miter_file": "miter_mult_iter.sv", "top": "miter_mult_iter"}
     return [dict(base, name="mult_iter/exact-product-d2x2", steps=14,
                  params={"DigitWidth": 2, "Digits": 2, "Addend": 0}),
             dict(base, name="mult_iter/addend-d2x2", steps=11, cpu_limit=120,
-                 params={"DigitWidth": 2, "Digits": 2, "Addend": 1})]
+                 params={"DigitWidth": 2, "Digits": 2, "Addend": 1}),
+            dict(base, name="mult_iter/small-d2x2", steps=11, cpu_limit=120,
+                 params={"DigitWidth": 2, "Digits": 2, "Addend": 1, "Window": 3, "KInput": 1})]
 
 
 # The package's number of each op (the table's order is the package's).
@@ -390,6 +394,10 @@ MUTANTS = [
      r"\(col_q == IdxWidth'\(NumCols - 1\)\);", "(col_q == 2 * k_q);"),
     ("mult_iter/addend-d2x2", "addend-carry-dropped", "ptxalu_mult_iter.sv",
      r"cy_d  = slot_sum\[D\];", "cy_d  = 1'b0;"),
+    ("mult_iter/small-d2x2", "window-not-shifted", "ptxalu_mult_iter.sv",
+     r"assign slot_idx = Windowed \? add_col_q : col_q;", "assign slot_idx = col_q;"),
+    ("mult_iter/small-d2x2", "k-input-ignored", "ptxalu_mult_iter.sv",
+     r"if \(KInput\) k_in = IdxWidth'\(k_i\);", "if (KInput) k_in = IdxWidth'(Digits);"),
     ("simd_small/OpVmin2/merge", "masked-half-from-c-high", "ptxalu_simd_small.sv",
      r"lane_en \? t_half\[15:0\] : acc_q\[15:0\]", "lane_en ? t_half[15:0] : acc_q[31:16]"),
     ("simd_small/OpVadd2/merge", "x2-runs-four-steps", "ptxalu_simd_small.sv",

@@ -338,6 +338,8 @@ module ptxalu_datapath #(
       .vmad_b_i   (vmad_mul_b),
       .mult_a_i   (mult_mul_a),
       .mult_b_i   (mult_mul_b),
+      .src_a_i    (mul_a),
+      .src_b_i    (mul_b),
       .product_o  (core_product)
     );
   end else begin : g_no_mult_share

@@ -10,8 +10,8 @@
 // takes their product on product_i (ptxalu_top shares one ptxalu_mult_core with vmad).
 // AddInProduct = 1 (with SharedMult; ptxalu_top's small configuration) leaves the adders out
 // too: product_i then holds the product plus c at the destination's bit 0 (ptxalu_mult_addend
-// forms it, ptxalu_mult_iter adds it), so the slice is the sum and, for .hi.sat.s32, the 34
-// bits from the slice's bit 0 up (65..32; 49..16 for mad24) are its exact value.
+// forms it, ptxalu_mult_iter adds it and shifts the sum down to that bit), so the slice is
+// product_i's bits 63..0 and, for .hi.sat.s32, its bits 33..0 are the exact sum.
 module ptxalu_mult #(
   parameter bit SharedMult   = 1'b0,
   parameter bit AddInProduct = 1'b0
@@ -97,6 +97,7 @@ module ptxalu_mult #(
         end
       endcase
     end
+    if (AddInProduct) part = product[63:0];  // the sum at the destination's bit 0
   end
 
   // ---------------------------------------------------------------------------------------
@@ -108,7 +109,7 @@ module ptxalu_mult #(
 
   if (AddInProduct) begin : g_sum_in_product
     assign sum     = part;
-    assign sum_s32 = is_24 ? product[49:16] : product[65:32];
+    assign sum_s32 = product[33:0];
     logic unused_c;
     assign unused_c = ^{c_i, is_mad};
   end else begin : g_add
@@ -133,6 +134,6 @@ module ptxalu_mult #(
   assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
                          ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
                          ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
-                         ctrl_i.neg_c, ctrl_i.relu, ctrl_i.shiftamt, product[129:128]};
+                         ctrl_i.neg_c, ctrl_i.relu, ctrl_i.shiftamt, product[129:64]};
 
 endmodule

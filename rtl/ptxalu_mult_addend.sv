@@ -4,14 +4,15 @@
 // ptxalu_mult and ptxalu_vmad (AddInProduct = 1) read their sum from the product and need no
 // adder of their own.
 //
-//   mad, mad24   c at the destination's bit 0: shift 0 for .lo and .wide, w/16 digits for .hi
-//                (1, 2, 4), 1 for mad24.hi (bits 47..16). The result reads 2w or w bits from
-//                there, so c's bits above them never reach it; only .hi.sat.s32, which reads
-//                the exact 34-bit sum, needs c sign-extended from bit 31.
+//   mul .. mad24 shift_o: the destination's bit 0 (0 for .lo and .wide, w/16 digits for .hi:
+//                1, 2, 4; 1 for mul24/mad24.hi, bits 47..16), where ptxalu_mult_iter's window
+//                starts; mad and mad24 add c there. The result reads 2w or w bits from there,
+//                so c's bits above them never reach it; only .hi.sat.s32, which reads the
+//                exact 34-bit sum, needs c sign-extended from bit 31.
 //   vmad         §9's tmp = ±product + c + lsb: .po adds 1; a negated product is ~product + 1
 //                (neg_o); a negated c is ~c + 1; c extended by its sign iff signedFinal. The
 //                exact sum fits the product's 66 bits, which ptxalu_vmad sign-extends.
-//   other ops    0 (mul, mul24: the product alone).
+//   other ops    0.
 module ptxalu_mult_addend (
   input  ptxalu_pkg::ctrl_t ctrl_i,
   input  logic [63:0]       c_i,
@@ -21,10 +22,12 @@ module ptxalu_mult_addend (
   output logic              cin_o
 );
 
-  logic is_mad, is_vmad, is_hi, signed_final, c_neg;
+  logic is_mad, is_24, is_mul, is_vmad, is_hi, signed_final, c_neg;
   logic [31:0] c_word;
 
   assign is_mad  = (ctrl_i.op == ptxalu_pkg::OpMad) || (ctrl_i.op == ptxalu_pkg::OpMad24);
+  assign is_24   = (ctrl_i.op == ptxalu_pkg::OpMul24) || (ctrl_i.op == ptxalu_pkg::OpMad24);
+  assign is_mul  = is_mad || is_24 || (ctrl_i.op == ptxalu_pkg::OpMul);
   assign is_vmad = (ctrl_i.op == ptxalu_pkg::OpVmad);
   assign is_hi   = (ctrl_i.half == ptxalu_pkg::HalfHi);
 
@@ -40,10 +43,10 @@ module ptxalu_mult_addend (
     shift_o = '0;
     if (is_vmad) begin
       add_o = {{33{signed_final & c_word[31]}}, c_word};
-    end else if (is_mad) begin
-      add_o = {ctrl_i.sat ? {33{c_i[31]}} : {1'b0, c_i[63:32]}, c_i[31:0]};
+    end else if (is_mul) begin
+      if (is_mad) add_o = {ctrl_i.sat ? {33{c_i[31]}} : {1'b0, c_i[63:32]}, c_i[31:0]};
       if (is_hi) begin
-        shift_o = (ctrl_i.op == ptxalu_pkg::OpMad24 || ptxalu_pkg::itype_w16(ctrl_i.itype)) ?
+        shift_o = (is_24 || ptxalu_pkg::itype_w16(ctrl_i.itype)) ?
                   3'd1 : ptxalu_pkg::itype_w32(ctrl_i.itype) ? 3'd2 : 3'd4;
       end
     end

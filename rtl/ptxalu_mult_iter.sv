@@ -24,6 +24,18 @@
 // sign past its top) and the carry of the column before (cin_i before column 0), on a D-bit
 // adder beside the accumulator's: no cycle is added, and mult/vmad need no adder of their own.
 //
+// KInput = 1 (ptxalu_top's small configuration) takes k from k_i (1..Digits; the caller
+// knows it from the types) instead of the values: only the digits below k and the top bit,
+// the sign s, are read, so x stands for sum_{i<k} x_i 2^(D i) - s 2^(D k) and its digits k ..
+// Digits-1 may hold anything.
+//
+// Window < 2*Digits + 1 (ptxalu_top's small configuration: 5) keeps only that many digits,
+// from the addend's digit add_shift_i up: product_o is then the sum above shifted right by
+// DigitWidth * add_shift_i, its low Window * DigitWidth bits (zero above; add_shift_i + Window
+// must not exceed 2*Digits + 1). ptxalu_mult_addend
+// sets the shift to the destination's bit 0, so mult and vmad read their result from bit 0,
+// and the digits below and above it take no register.
+//
 // Handshake: in_ready_o is high only while idle; an operation is accepted with in_valid_i &&
 // in_ready_o. **a_i, b_i and the addend inputs must hold their values from that cycle until the
 // product is taken** (ptxalu_top holds its issue register meanwhile), so the unit keeps no
@@ -34,11 +46,14 @@
 // (k+1)^2, one per sign column, 2*(Digits-k), and 1, so 11 (k = 1), 14 (k = 2), 19 (k = 3),
 // 26 (k = 4) cycles at Digits = 4.
 //
-// Critical path: the digit registers, the DxD product, the term select, the accumulator adder
-// (the digit select works a cycle ahead, on the next column and index).
+// Critical path: the digit registers, the DxD product, the term select, the accumulator adder,
+// the slot's adder (the operand and addend digit selects work a cycle ahead, on the next
+// column and index).
 module ptxalu_mult_iter #(
   parameter int unsigned DigitWidth = 16,
-  parameter int unsigned Digits     = 4
+  parameter int unsigned Digits     = 4,
+  parameter int unsigned Window     = 2 * Digits + 1,  // digit slots kept (see above)
+  parameter bit          KInput     = 1'b0             // k from k_i (see above)
 ) (
   input  logic                   clk_i,
   input  logic                   rst_ni,
@@ -47,6 +62,7 @@ module ptxalu_mult_iter #(
   output logic                   in_ready_o,
   input  logic [Digits*DigitWidth:0] a_i,  // OpWidth = Digits * DigitWidth + 1 bits
   input  logic [Digits*DigitWidth:0] b_i,
+  input  logic [$clog2(Digits+1)-1:0] k_i,         // KInput: digits per operand, 1 .. Digits
   input  logic [Digits*DigitWidth:0] add_i,        // signed, OpWidth bits
   input  logic [$clog2(Digits+1)-1:0] add_shift_i, // digits (0 .. Digits)
   input  logic                   neg_i,
@@ -69,7 +85,8 @@ module ptxalu_mult_iter #(
   logic [IdxWidth-1:0]   i_q, i_d;      // digit index of a
   logic [IdxWidth-1:0]   j_q, j_d;      // digit index of b, j = c - i
   logic [AccWidth-1:0]   acc_q, acc_d;  // signed column accumulator
-  logic [NumCols*D-1:0]  slots_q;       // the product's digits, slot c = digit c
+  localparam bit        Windowed = (Window < NumCols);
+  logic [Window*D-1:0]   slots_q;       // the product's digits, slot c = digit c + shift
   logic                  cy_q, cy_d;    // the addend's carry into the next slot
 
   // ---- Digits needed: the fewest k (1..Digits) whose k*D + 1 bits sign-extend to both ------
@@ -87,6 +104,7 @@ module ptxalu_mult_iter #(
         k_in = IdxWidth'(n);
       end
     end
+    if (KInput) k_in = IdxWidth'(k_i);
   end
 
   // ---- This cycle's term ---------------------------------------------------------------------
@@ -140,20 +158,28 @@ module ptxalu_mult_iter #(
                           .start_o(start), .busy_o(busy), .out_valid_o, .out_ready_i);
 
   // ---- The addend's digit of this column and the slot's sum ----------------------------------
-  logic [IdxWidth-1:0] add_col;    // col_q - add_shift_i: the addend's digit in this column
-  logic [D-1:0]        add_dig;
+  // Registered a cycle ahead like the operand digits, from the next column (col_d): the
+  // addend's digit and the column's index in it (col - add_shift_i), so the slot's adder alone
+  // follows the accumulator's. No reset: only a busy cycle reads them.
+  logic [IdxWidth-1:0] add_col_d, add_col_q;
+  logic [D-1:0]        add_dig_d, add_dig_q;
   logic [D:0]          slot_sum;   // the slot's digit and the carry into the next
-  assign add_col = col_q - IdxWidth'(add_shift_i);
+  assign add_col_d = col_d - IdxWidth'(add_shift_i);
 
   always_comb begin
-    add_dig = {D{add_i[OpWidth-1]}};  // past its top digit: its sign
+    add_dig_d = {D{add_i[OpWidth-1]}};  // past its top digit: its sign
     for (int unsigned n = 0; n < Digits; n++) begin
-      if (add_col == IdxWidth'(n)) add_dig = add_i[D*n +: D];
+      if (add_col_d == IdxWidth'(n)) add_dig_d = add_i[D*n +: D];
     end
-    if (col_q < IdxWidth'(add_shift_i)) add_dig = '0;
+    if (col_d < IdxWidth'(add_shift_i)) add_dig_d = '0;
   end
 
-  assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_i}}} + {1'b0, add_dig} + (D+1)'(cy_q);
+  always_ff @(posedge clk_i) begin
+    add_col_q <= add_col_d;
+    add_dig_q <= add_dig_d;
+  end
+
+  assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_i}}} + {1'b0, add_dig_q} + (D+1)'(cy_q);
 
   always_comb begin
     k_d   = k_q;
@@ -240,22 +266,29 @@ module ptxalu_mult_iter #(
     end
   end
 
-  // Digit slots: written once per column, no reset (out_valid_o guards them).
+  // Digit slots: written once per column, no reset (out_valid_o guards them). Windowed, the
+  // column's slot is its addend digit's (add_col_q; none below the shift, where it
+  // wraps past Window, or above the window).
+  logic [IdxWidth-1:0] slot_idx;
+  assign slot_idx = Windowed ? add_col_q : col_q;
+
   always_ff @(posedge clk_i) begin
-    for (int unsigned c = 0; c < NumCols; c++) begin
-      if (busy && col_end && col_q == IdxWidth'(c)) begin
+    for (int unsigned c = 0; c < Window; c++) begin
+      if (busy && col_end && slot_idx == IdxWidth'(c)) begin
         slots_q[D*c +: D] <= slot_sum[D-1:0];
       end
     end
   end
 
-  assign product_o = slots_q[2*OpWidth-1:0];
-
-  // The slots above the product's width (D*NumCols >= 2*OpWidth) and the accumulator's top
-  // bits after the last shift are sign copies.
-  if (NumCols * D > 2 * OpWidth) begin : g_unused_slots
-    logic unused_slots;
-    assign unused_slots = ^slots_q[NumCols*D-1:2*OpWidth];
+  if (Windowed) begin : g_window
+    assign product_o = (2*OpWidth)'(slots_q);
+  end else begin : g_full
+    assign product_o = slots_q[2*OpWidth-1:0];
+    // The slots above the product's width (D*NumCols >= 2*OpWidth) are sign copies.
+    if (NumCols * D > 2 * OpWidth) begin : g_unused_slots
+      logic unused_slots;
+      assign unused_slots = ^slots_q[NumCols*D-1:2*OpWidth];
+    end
   end
 
 endmodule

@@ -10,7 +10,11 @@
 // is ready when out_valid_o is high, after in_valid_i started it; the caller holds the operands
 // (vmad_sel_i, ctrl_i and c_i included) meanwhile. It also adds the operation's addend
 // (ptxalu_mult_addend: mad's c, vmad's c and negations, from ctrl_i and c_i), so product_o is
-// then the sum that ptxalu_mult and ptxalu_vmad read at AddInProduct = 1. Iterative = 0 answers
+// then the sum that ptxalu_mult and ptxalu_vmad read at AddInProduct = 1, shifted down to the
+// destination's bit 0 (ptxalu_mult_iter's Window: 80 bits, zero above; vmad reads 66, mult
+// 64 and .hi.sat's 34). It forms mul/mad's operands itself from the sources src_a_i/src_b_i
+// digit by digit (ptxalu_mult_operands Digitwise, ptxalu_mult_iter KInput: the digit count
+// from the type, 1, 2 or 4, 2 for vmad), so mult_a_i/mult_b_i are unused. Iterative = 0 answers
 // at once: in_ready_o and out_valid_o are high, and clk_i, rst_ni, in_valid_i, out_ready_i,
 // ctrl_i and c_i are unused.
 //
@@ -38,15 +42,34 @@ module ptxalu_mult_share #(
   input  logic [32:0]   vmad_b_i,
   input  logic [64:0]   mult_a_i,
   input  logic [64:0]   mult_b_i,
+  input  logic [63:0]   src_a_i,     // Iterative = 1: mul/mad's sources a and b
+  input  logic [63:0]   src_b_i,
   output logic [129:0]  product_o
 );
 
   logic [64:0] core_a, core_b;
 
-  assign core_a = vmad_sel_i ? {{32{vmad_a_i[32]}}, vmad_a_i} : mult_a_i;
-  assign core_b = vmad_sel_i ? {{32{vmad_b_i[32]}}, vmad_b_i} : mult_b_i;
-
   if (Iterative) begin : g_iter
+    // The operands as ptxalu_mult_iter reads them at KInput: digits below k, the sign at bit 64
+    // (vmad's 33-bit operands: k = 2, the bits above 31 not read).
+    logic [64:0] dig_a, dig_b;
+    logic [2:0]  k;
+    logic        is_24;
+    ptxalu_mult_operands #(
+      .Digitwise (1)
+    ) u_operands (
+      .ctrl_i  (ctrl_i),
+      .a_i     (src_a_i),
+      .b_i     (src_b_i),
+      .is_24_o (is_24),
+      .mul_a_o (dig_a),
+      .mul_b_o (dig_b)
+    );
+    assign core_a = vmad_sel_i ? {vmad_a_i[32], dig_a[63:32], vmad_a_i[31:0]} : dig_a;
+    assign core_b = vmad_sel_i ? {vmad_b_i[32], dig_b[63:32], vmad_b_i[31:0]} : dig_b;
+    assign k      = (vmad_sel_i || is_24 || ptxalu_pkg::itype_w32(ctrl_i.itype)) ? 3'd2 :
+                    ptxalu_pkg::itype_w16(ctrl_i.itype) ? 3'd1 : 3'd4;
+
     logic [64:0] add;
     logic [2:0]  add_shift;
     logic        add_neg, add_cin;
@@ -59,13 +82,17 @@ module ptxalu_mult_share #(
       .cin_o   (add_cin)
     );
 
-    ptxalu_mult_iter u_iter (
+    ptxalu_mult_iter #(
+      .Window (5),  // 16-bit digits: vmad's 66-bit sum
+      .KInput (1)
+    ) u_iter (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
       .in_valid_i  (in_valid_i),
       .in_ready_o  (in_ready_o),
       .a_i         (core_a),
       .b_i         (core_b),
+      .k_i         (k),
       .add_i       (add),
       .add_shift_i (add_shift),
       .neg_i       (add_neg),
@@ -75,8 +102,11 @@ module ptxalu_mult_share #(
       .product_o   (product_o)
     );
     logic unused_en;
-    assign unused_en = ^en_i;
+    assign unused_en = ^{en_i, mult_a_i, mult_b_i};
   end else begin : g_comb
+    assign core_a = vmad_sel_i ? {{32{vmad_a_i[32]}}, vmad_a_i} : mult_a_i;
+    assign core_b = vmad_sel_i ? {{32{vmad_b_i[32]}}, vmad_b_i} : mult_b_i;
+
     if (Stages >= 2) begin : g_pipe
       // The deep pipeline's two stages: the partial products of the selected operands, then
       // their sum (ptxalu_mult_pipe).
@@ -115,7 +145,7 @@ module ptxalu_mult_share #(
     assign out_valid_o = 1'b1;
     logic unused_handshake;
     assign unused_handshake = rst_ni ^ in_valid_i ^ out_ready_i ^ clk_i ^ (^en_i) ^ (^ctrl_i) ^
-                              (^c_i);
+                              (^c_i) ^ (^src_a_i) ^ (^src_b_i);
   end
 
 endmodule

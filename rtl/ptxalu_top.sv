@@ -34,8 +34,8 @@
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 // Config = CfgSmall: div/rem take D = w + 1 (no early start, one step per cycle; 1 for b = 0),
-// and vmad/mul/mad/mul24/mad24 also hold the issue stage, for M = 11, 14, 19 or 26 cycles
-// (ptxalu_mult_iter: operands of at most 17, 33, 49 or 65 significant bits), L = 2 + N + M;
+// and vmad/mul/mad/mul24/mad24 also hold the issue stage, for M = 11, 14 or 26 cycles
+// (ptxalu_mult_iter: 16-bit; 32-bit, 24-bit and vmad; 64-bit operands), L = 2 + N + M;
 // so do popc .. szext, the SIMD video ops and the integer unit's 64-bit and sad forms
 // (ptxalu_pkg::SeqUnitsSmall; their cycles in syn/README.md, "Small configuration").
 //

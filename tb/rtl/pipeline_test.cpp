@@ -59,6 +59,16 @@ bool small_unit(Op op, std::string_view unit) {
   return r != nullptr && r->unit == unit;
 }
 bool small_multiply(Op op) { return small_unit(op, "vmad") || small_unit(op, "mult"); }
+// ... with the digit count k from the type (ptxalu_mult_share: 1 for the 16-bit types, 2 for
+// the 32-bit ones, mul24/mad24 and vmad, 4 for the 64-bit ones): (k+1)^2 + 2 (4 - k) + 1
+// cycles of ptxalu_mult_iter, 11, 14 or 26.
+unsigned small_multiply_latency(const Ctrl& c) {
+  const bool w16 = c.itype == Pkg::ItU16 || c.itype == Pkg::ItS16;
+  const bool w64 = c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64;
+  const bool k2 = c.op == Pkg::OpVmad || c.op == Pkg::OpMul24 || c.op == Pkg::OpMad24;
+  const unsigned k = k2 ? 2 : w16 ? 1 : w64 ? 4 : 2;
+  return (k + 1) * (k + 1) + 2 * (4 - k) + 1;
+}
 
 // ... its bit manipulation unit (ptxalu_bitmanip_small), w + 1 cycles: 65 for the 64-bit
 // types, else 33.
@@ -304,11 +314,8 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
       div_min = std::min(div_min, lat);
       div_max = std::max(div_max, lat);
     } else if (TypeParam::kSmall && !insn.illegal && small_multiply(insn.ctrl.op)) {
-      // ptxalu_mult_iter: 11, 14, 19 or 26 cycles by the operands' significant bits (exact
-      // counts: tb/units_int/mult_iter_unit_test and the engine test).
-      ASSERT_TRUE(lat == fixed + 11 || lat == fixed + 14 || lat == fixed + 19 ||
-                  lat == fixed + 26)
-          << lat << " cycles: " << describe(insn.ctrl) << " " << describe(insn.ops);
+      ASSERT_EQ(lat, fixed + small_multiply_latency(insn.ctrl))
+          << describe(insn.ctrl) << " " << describe(insn.ops);
       mul_min = std::min(mul_min, lat);
       mul_max = std::max(mul_max, lat);
     } else if (TypeParam::kSmall && !insn.illegal && small_bitmanip(insn.ctrl.op)) {
