@@ -154,7 +154,9 @@ def _small_units():
     replace (miter_small_unit.sv: one operation from reset with a free legal word of the op,
     operands held, the answer exactly at the documented latency and held until taken), by BMC,
     per op. The reference units are proven equal to their specs by simd/*, bitmanip/* and
-    intalu/*. ptxalu_intalu_small: every form, due in cycle 0 to 3.
+    intalu/*. ptxalu_intalu_small: every form, due in cycle 0 to 3. ptxalu_video_small (against
+    ptxalu_video, proven by video/*): every form, due in cycle 1, 2 or 1 + the shift amount
+    (amounts up to 3).
     ptxalu_simd_small: every form, due in cycle 5 (x4) or 3 (x2). ptxalu_bitmanip_small: the
     32-bit types only (due in cycle 33; the 64-bit step count is simulated by
     bitmanip_small_unit_test), every op but fns (its BMC ran past 300 s of CPU; simulated by
@@ -171,6 +173,13 @@ def _small_units():
     L += [dict(miter, name=f"intalu_small/{op}", steps=6, cpu_limit=120,
                defines=["MITER_INTALU_SMALL"], rtl_tops=["ptxalu_intalu_small", "ptxalu_intalu"],
                params={"Op": OP_NUMBER[op], "Only32": 0}) for op in INT_ALU]
+    # ptxalu_video_small: every form, due in cycle 1 or 2; the shifts (due 1 + s) at the amounts
+    # s <= 3 (at 36 steps, all 33 amounts, vshl ran past 120 s of CPU, at 10 steps, s <= 6,
+    # too; video_small_unit_test simulates every amount 0..40 of every form).
+    L += [dict(miter, name=f"video_small/{op}", cpu_limit=120,
+               steps=7 if op in ("OpVshl", "OpVshr") else 5,
+               defines=["MITER_VIDEO_SMALL"], rtl_tops=["ptxalu_video_small", "ptxalu_video"],
+               params={"Op": OP_NUMBER[op], "MaxShift": 3}) for op in VIDEO]
     # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no
     # early start; proven by divider/*-s1 and divider/output): the same handshake, so the same
     # latency, at the 16-bit types (the results: see miter_divider_small.sv).
@@ -322,8 +331,8 @@ MUTANTS = [
     ("simd/lanes-accumulate-x2", "half-term-zero-extends", "ptxalu_simd.sv",
      r"\| exact_half\[17:0\];", "| {1'b0, exact_half[16:0]};"),
     ("video/OpVshl", "clamp-at-31", "ptxalu_video.sv", r"shamt = 6'd32;", "shamt = 6'd31;"),
-    ("video/OpVadd", "signed-byte-min-positive", "ptxalu_video.sv",
-     r"lo_all\s*= &cut_q\.p\[31:7\];", "lo_all = 1'b0;"),
+    ("video/OpVadd", "signed-byte-min-positive", "ptxalu_video_finish.sv",
+     r"lo_all\s*= &p_i\[31:7\];", "lo_all = 1'b0;"),
     ("vmad/cut-product", "po-without-plus-one", "ptxalu_vmad.sv",
      r"lsb = 1'b1;", "lsb = 1'b0;"),
     ("vmad/cut-product", "b-extended-by-atype", "ptxalu_vmad_operands.sv",
@@ -410,6 +419,10 @@ MUTANTS = [
      r"cin = hi_half \? carry_q : cin_first;", "cin = cin_first;"),
     ("intalu_small/OpMax", "late-pass-reads-live-compare", "ptxalu_intalu_small.sv",
      r"lt_hi   = late \? lt_q : lt31;", "lt_hi   = lt31;"),
+    ("video_small/OpVshl", "shl-overflow-not-kept", "ptxalu_video_small.sv",
+     r"over_d = over_q \|\| \(op_shl && \(r_q\[32\] != r_q\[31\]\)\);", "over_d = over_q;"),
+    ("video_small/OpVmax", "max-keeps-negative-difference", "ptxalu_video_small.sv",
+     r"\? r_q\[33\] : !r_q\[33\];", "? r_q[33] : r_q[33];"),
     ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
      r"assign last_bit   = ptxalu_pkg::itype_top_bit\(req_i.ctrl.itype\);",
      "assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype) - "

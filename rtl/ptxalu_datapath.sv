@@ -121,7 +121,18 @@ module ptxalu_datapath #(
     assign sm_out_valid = 1'b0;
   end
 
-  if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
+  logic vi_sel, vi_in_ready, vi_out_valid;  // the handshake of ptxalu_video_small (Small)
+  if (Units[ptxalu_pkg::UnitVideo] && Small) begin : g_video_small
+    // CfgSmall: one 34-bit adder for the primary and the secondary op, shifts a bit a cycle.
+    logic [63:0] answer;
+    ptxalu_video_small u_video (.clk_i, .rst_ni,
+                                .req_i({div_in_valid_i && vi_sel, div_out_ready_i && vi_sel,
+                                        seq_op}),
+                                .rsp_o({vi_in_ready, vi_out_valid, answer}));
+    assign video_result = answer[31:0];
+    logic unused_video;
+    assign unused_video = ^answer[63:32];
+  end else if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
     ptxalu_video #(
       .Stages (LateUnits[ptxalu_pkg::UnitVideo] ? 1 : 0)
     ) u_video (
@@ -133,8 +144,12 @@ module ptxalu_datapath #(
       .c_i      (c_i[31:0]),
       .result_o (video_result)
     );
+    assign vi_in_ready  = 1'b0;
+    assign vi_out_valid = 1'b0;
   end else begin : g_no_video
     assign video_result = '0;
+    assign vi_in_ready  = 1'b0;
+    assign vi_out_valid = 1'b0;
   end
 
   logic [32:0]  vmad_mul_a, vmad_mul_b, vmad_own_a, vmad_own_b;
@@ -313,11 +328,14 @@ module ptxalu_datapath #(
   assign bm_sel  = Small && unit_i[ptxalu_pkg::UnitBitmanip];
   assign sm_sel  = Small && unit_i[ptxalu_pkg::UnitSimd];
   assign ia_sel  = Small && unit_i[ptxalu_pkg::UnitIntalu];
+  assign vi_sel  = Small && unit_i[ptxalu_pkg::UnitVideo];
   assign div_sel = unit_i[ptxalu_pkg::UnitDivider];
   assign div_in_ready_o  = mul_sel ? mul_in_ready : bm_sel ? bm_in_ready :
-                           sm_sel ? sm_in_ready : ia_sel ? ia_in_ready : dv_in_ready;
+                           sm_sel ? sm_in_ready : ia_sel ? ia_in_ready :
+                           vi_sel ? vi_in_ready : dv_in_ready;
   assign div_out_valid_o = mul_sel ? mul_out_valid : bm_sel ? bm_out_valid :
-                           sm_sel ? sm_out_valid : ia_sel ? ia_out_valid : dv_out_valid;
+                           sm_sel ? sm_out_valid : ia_sel ? ia_out_valid :
+                           vi_sel ? vi_out_valid : dv_out_valid;
 
   if (Share) begin : g_mult_share
     ptxalu_mult_share #(

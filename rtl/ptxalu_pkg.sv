@@ -217,7 +217,8 @@ package ptxalu_pkg;
                                                     (NumUnits'(1) << UnitMult) |
                                                     (NumUnits'(1) << UnitBitmanip) |
                                                     (NumUnits'(1) << UnitSimd) |
-                                                    (NumUnits'(1) << UnitIntalu);
+                                                    (NumUnits'(1) << UnitIntalu) |
+                                                    (NumUnits'(1) << UnitVideo);
   /* verilator lint_on UNUSEDPARAM */
 
   // Restoring steps (quotient bits) per cycle of ptxalu_divider as the top instantiates it:

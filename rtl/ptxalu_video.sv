@@ -244,136 +244,33 @@ module ptxalu_video #(
     .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i.secop), .q_o(secop));
 
   // ---------------------------------------------------------------------------------------
-  // 3. optSaturate: the range of dtype, of the merged byte/half when dsel is set
+  // 3. optSaturate, 4. the secondary operation or merge, 5. the low 32 bits
   // ---------------------------------------------------------------------------------------
 
-  // hi_any: an in-range P >= 0 is above the maximum 2^k - 1 (unsigned or signed);
-  // lo_all: an in-range P < 0 is at or above the signed minimum -2^k.
-  // Only the low 8/16 bits of a clamped byte/half are ever written, so the clamped value is
-  // all ones (maximum) or zeros (minimum), except the dtype's sign bit for a signed dtype:
-  // 0x7f / 0x80, 0x7fff / 0x8000, 0x7fffffff / 0x80000000 in the written bits.
-  logic        hi_any, lo_all, above_max, below_min;
-  logic [31:0] sign_bit;
+  // ptxalu_video_finish, on an adder of its own (ptxalu_video_small shares its one adder).
+  logic [33:0] sec_x, sec_y, sec_sum;
+  logic        sec_cin;
+  logic [31:0] finished;
 
-  always_comb begin
-    hi_any   = 1'b0;
-    lo_all   = 1'b1;
-    sign_bit = '0;
-    unique case (dsel)
-      ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
-        hi_any      = cut_q.dsigned ? |cut_q.p[31:7] : |cut_q.p[31:8];
-        lo_all      = &cut_q.p[31:7];
-        sign_bit[7] = cut_q.dsigned;
-      end
-      ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
-        hi_any       = cut_q.dsigned ? |cut_q.p[31:15] : |cut_q.p[31:16];
-        lo_all       = &cut_q.p[31:15];
-        sign_bit[15] = cut_q.dsigned;
-      end
-      default: begin
-        hi_any       = cut_q.dsigned & cut_q.p[31];
-        lo_all       = cut_q.p[31];
-        sign_bit[31] = cut_q.dsigned;
-      end
-    endcase
-  end
+  ptxalu_video_finish u_finish (
+    .dsel_i    (dsel),
+    .secop_i   (secop),
+    .dsigned_i (cut_q.dsigned),
+    .sat_i     (cut_q.sat),
+    .vset_i    (cut_q.is_vset),
+    .p_i       (cut_q.p),
+    .p_neg_i   (cut_q.p_neg),
+    .p_over_i  (cut_q.p_over),
+    .c_i       (cut_q.c),
+    .sec_x_o   (sec_x),
+    .sec_y_o   (sec_y),
+    .sec_cin_o (sec_cin),
+    .sec_sum_i (sec_sum),
+    .result_o  (finished)
+  );
 
-  // The unsigned minimum is 0: every negative P is below it.
-  assign above_max = cut_q.sat & ~cut_q.p_neg & (cut_q.p_over | hi_any);
-  assign below_min = cut_q.sat & cut_q.p_neg & (~cut_q.dsigned | cut_q.p_over | ~lo_all);
-
-  // S, the saturated value, in the same narrow form.
-  logic [31:0] s;
-  logic        s_neg, s_over;
-
-  always_comb begin
-    s      = cut_q.p;
-    s_neg  = cut_q.p_neg;
-    s_over = cut_q.p_over;
-    if (above_max) begin
-      s      = ~sign_bit;
-      s_neg  = 1'b0;
-      s_over = 1'b0;
-    end else if (below_min) begin
-      s      = sign_bit;
-      s_neg  = cut_q.dsigned;
-      s_over = 1'b0;
-    end
-  end
-
-  // ---------------------------------------------------------------------------------------
-  // 4. Secondary operation or merge; 5. the low 32 bits
-  // ---------------------------------------------------------------------------------------
-
-  // c takes the sign of dtype; vset's result and c are unsigned (§7). One adder: S + c for
-  // .add, S - c for .min/.max (both in the 33-bit range: the sign of the 34-bit difference is
-  // S < c; an S outside the range is below every c if negative, above every c if not).
-  logic        c_signed, sec_sub, s_lt_c;
-  logic [32:0] c_x;
-  logic [33:0] sec_sum;
-
-  assign c_signed = cut_q.dsigned & ~cut_q.is_vset;
-  assign c_x      = {c_signed & cut_q.c[31], cut_q.c};
-  assign sec_sub  = (secop != ptxalu_pkg::SecAdd);
-  assign sec_sum  = {s_neg, s_neg, s} + ({c_x[32], c_x} ^ {34{sec_sub}}) + {33'd0, sec_sub};
-  assign s_lt_c   = s_over ? s_neg : sec_sum[33];
-
-  // from_s: the result bits that come from S (the rest from c, or the sum for .add);
-  // s_placed: S's low byte or half repeated, so the merged one sits at dsel.
-  logic        take_sum;
-  logic [31:0] from_s, s_placed;
-
-  always_comb begin
-    take_sum = 1'b0;
-    from_s   = '0;
-    s_placed = s;
-    unique case (dsel)
-      ptxalu_pkg::SelB0: begin
-        from_s   = 32'h0000_00ff;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelB1: begin
-        from_s   = 32'h0000_ff00;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelB2: begin
-        from_s   = 32'h00ff_0000;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelB3: begin
-        from_s   = 32'hff00_0000;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelH0: begin
-        from_s   = 32'h0000_ffff;
-        s_placed = {2{s[15:0]}};
-      end
-      ptxalu_pkg::SelH1: begin
-        from_s   = 32'hffff_0000;
-        s_placed = {2{s[15:0]}};
-      end
-      default: begin
-        // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
-        unique case (secop)
-          ptxalu_pkg::SecAdd: take_sum = 1'b1;
-          ptxalu_pkg::SecMin: from_s   = {32{s_lt_c}};   // MIN: S if S < c, else c
-          ptxalu_pkg::SecMax: from_s   = {32{~s_lt_c}};  // MAX: c if S < c, else S (or c = S)
-          default:            from_s   = '1;
-        endcase
-      end
-    endcase
-  end
-
-  always_comb begin
-    result_o = '0;
-    if (cut_q.is_video) begin
-      if (take_sum) begin
-        result_o = sec_sum[31:0];
-      end else begin
-        result_o = (s_placed & from_s) | (cut_q.c & ~from_s);
-      end
-    end
-  end
+  assign sec_sum  = sec_x + sec_y + {33'd0, sec_cin};
+  assign result_o = cut_q.is_video ? finished : '0;
 
   // Fields no scalar video form uses (zero in a legal word), the selectors' high bits, the
   // shifter's fill bit and the secondary sum's bit 32 (only its sign and low word are used).

@@ -23,6 +23,7 @@
 
 #include "../common/divider_latency.hpp"
 #include "../common/intalu_small_latency.hpp"
+#include "../common/video_small_latency.hpp"
 #include "../common/top_scoreboard.hpp"
 #include "Vtop_deep.h"
 #include "Vtop_deeper.h"
@@ -325,6 +326,10 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
       ASSERT_EQ(lat, fixed + small_simd_latency(insn.ctrl)) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "intalu")) {
       ASSERT_EQ(lat, fixed + intalu_small_latency(insn.ctrl)) << describe(insn.ctrl);
+    } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "video")) {
+      // ptxalu_video_small: 1, 2 or 1 + the shift amount (tb/common/video_small_latency.hpp).
+      ASSERT_EQ(lat, fixed + video_small_latency(insn.ctrl, insn.ops.b))
+          << describe(insn.ctrl) << " " << describe(insn.ops);
     } else {
       ASSERT_EQ(lat, fixed) << describe(insn.ctrl) << (insn.illegal ? " (illegal)" : "");
     }
@@ -341,7 +346,7 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
 
 // Back to back, never stalled: one result per cycle after the pipe fills, in_ready_o never
 // drops for ops other than div/rem (and, in the small configuration, the multiply family, the
-// bit manipulation and SIMD ops and the integer forms of more than one pass).
+// bit manipulation, SIMD and scalar video ops and the integer forms of more than one pass).
 TYPED_TEST(Pipeline, OnePerCycleThroughput) {
   using Top = typename TypeParam::Top;
   const uint64_t seed = announce(3500, TypeParam::kExtraStages);
@@ -359,7 +364,8 @@ TYPED_TEST(Pipeline, OnePerCycleThroughput) {
       c = rng.ctrl(op, kNearDefaults);
     } while (op == Pkg::OpDiv || op == Pkg::OpRem ||
              (TypeParam::kSmall && (small_multiply(op) || small_bitmanip(op) ||
-                                    small_simd(op) || small_intalu_waits(c))));
+                                    small_simd(op) || small_intalu_waits(c) ||
+                                    small_unit(op, "video"))));
     io.in_valid_i = accepted < kOps;
     dut.drive(c, rng.operands(c));
     dut.settle();

@@ -2,12 +2,20 @@
 // driven directly (combinational): hand-worked cases as PTX text for each clarification the
 // unit implements (§6..§8, §10), then seeded random legal words with corner-weighted operands
 // and shift amounts around 0, 31, 32, 33.
+//
+// Built with PTXALU_VIDEO_SMALL for the small configuration's unit on one 34-bit adder
+// (ptxalu_video_small, driven through its handshake by the fixture), with its latency, hold
+// and reset tests.
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "unit_fixture.hpp"
 #include "unit_models.hpp"
+
+#ifdef PTXALU_VIDEO_SMALL
+#include "../common/video_small_latency.hpp"
+#endif
 
 namespace ptxalu::tb {
 namespace {
@@ -43,6 +51,45 @@ TYPED_TEST(VideoUnit, RandomLegalWordsMatchModel) {
                        return o;
                      });
 }
+
+#ifdef PTXALU_VIDEO_SMALL
+
+// The documented latency of every form (tb/common/video_small_latency.hpp: 1 for vadd, vsub,
+// vset, 2 for vabsdiff, vmin, vmax, 1 + the amount for vshl, vshr), whatever the operands, as
+// ptxalu_top's small configuration counts it; the shifts with every amount 0..40 in b's
+// selected part, the other forms with 4 random operand sets.
+TYPED_TEST(VideoUnit, DocumentedLatency) {
+  Rng rng(test_seed());
+  for (Op op : ops_of_unit("video")) {
+    const bool shift = op == Pkg::OpVshl || op == Pkg::OpVshr;
+    for (const Ctrl& c : isa::forms(op)) {
+      for (unsigned k = 0; k < (shift ? 41u : 4u); ++k) {
+        Operands o = random_operands(rng, c);
+        if (shift) o.b = place(o.b, c.bsel, k);
+        EXPECT_TRUE(this->matches_model(c, o));
+        EXPECT_EQ(this->last_latency_, video_small_latency(c, o.b)) << describe(c) << " "
+                                                                    << describe(o);
+      }
+    }
+  }
+}
+
+// The answer holds while out_ready_i is low, and a reset mid-operation returns the unit to
+// idle with nothing to answer: a vshl by 20 (latency 21) cut after 7 cycles, then one by 4
+// (latency 5, its high bits dropped) held through five stalled cycles.
+TYPED_TEST(VideoUnit, HoldAndResetMidOperation) {
+  this->check_hold_and_reset(ptx("vshl.u32.u32.u32.clamp d, a, b;"), {3, 20, 0, 0}, 3u << 20, 7,
+                             {0xfffffff0, 4, 0, 0}, 5, 0xffffff00u);
+}
+
+// min(2^31 - 1, 2^31 - 1) is in range; the secondary .add after the saturation wraps.
+
+TYPED_TEST(VideoUnit, SaturatedMinHeldWhenNotTaken) {
+  this->check_hold_and_reset(ptx("vmin.s32.s32.s32.sat.add d, a, b, c;"),
+                             {0xfffffffb, 3, 10, 0}, 5, 1, {0x7fffffff, 0x7fffffff, 1, 0}, 2,
+                             0x80000000u);
+}
+#endif
 
 }  // namespace
 }  // namespace ptxalu::tb

@@ -1,0 +1,150 @@
+// The last steps of the scalar video instructions (CLARIFICATIONS §6, §7, §10), after the
+// primary operation: optSaturate by dtype (narrowed to a byte or half when dsel merges), then
+// the secondary op (.add/.min/.max) against c extended by dtype (vset: c unsigned) or the merge
+// at dsel, and the low 32 bits. P, the primary value, comes in ptxalu_video's narrow form:
+//   p_i       the low 32 bits of P;
+//   p_neg_i   P < 0;
+//   p_over_i  P lies outside the 33-bit two's complement range [-2^32, 2^32 - 1]
+// (ptxalu_video's header says why that suffices). The secondary op needs one 34-bit adder,
+// which the caller owns: it adds sec_x_o + sec_y_o + sec_cin_o and returns the sum on
+// sec_sum_i (ptxalu_video on an adder of its own, ptxalu_video_small on its one shared adder).
+module ptxalu_video_finish (
+  input  ptxalu_pkg::sel_e   dsel_i,
+  input  ptxalu_pkg::secop_e secop_i,
+  input  logic               dsigned_i,
+  input  logic               sat_i,
+  input  logic               vset_i,
+  input  logic [31:0]        p_i,
+  input  logic               p_neg_i,
+  input  logic               p_over_i,
+  input  logic [31:0]        c_i,
+  output logic [33:0]        sec_x_o,
+  output logic [33:0]        sec_y_o,
+  output logic               sec_cin_o,
+  input  logic [33:0]        sec_sum_i,
+  output logic [31:0]        result_o
+);
+
+  // ---- optSaturate: the range of dtype, of the merged byte/half when dsel is set -----------
+  // hi_any: an in-range P >= 0 is above the maximum 2^k - 1 (unsigned or signed);
+  // lo_all: an in-range P < 0 is at or above the signed minimum -2^k.
+  // Only the low 8/16 bits of a clamped byte/half are ever written, so the clamped value is
+  // all ones (maximum) or zeros (minimum), except the dtype's sign bit for a signed dtype:
+  // 0x7f / 0x80, 0x7fff / 0x8000, 0x7fffffff / 0x80000000 in the written bits.
+  logic        hi_any, lo_all, above_max, below_min;
+  logic [31:0] sign_bit;
+
+  always_comb begin
+    hi_any   = 1'b0;
+    lo_all   = 1'b1;
+    sign_bit = '0;
+    unique case (dsel_i)
+      ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
+        hi_any      = dsigned_i ? |p_i[31:7] : |p_i[31:8];
+        lo_all      = &p_i[31:7];
+        sign_bit[7] = dsigned_i;
+      end
+      ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
+        hi_any       = dsigned_i ? |p_i[31:15] : |p_i[31:16];
+        lo_all       = &p_i[31:15];
+        sign_bit[15] = dsigned_i;
+      end
+      default: begin
+        hi_any       = dsigned_i & p_i[31];
+        lo_all       = p_i[31];
+        sign_bit[31] = dsigned_i;
+      end
+    endcase
+  end
+
+  // The unsigned minimum is 0: every negative P is below it.
+  assign above_max = sat_i & ~p_neg_i & (p_over_i | hi_any);
+  assign below_min = sat_i & p_neg_i & (~dsigned_i | p_over_i | ~lo_all);
+
+  // S, the saturated value, in the same narrow form.
+  logic [31:0] s;
+  logic        s_neg, s_over;
+
+  always_comb begin
+    s      = p_i;
+    s_neg  = p_neg_i;
+    s_over = p_over_i;
+    if (above_max) begin
+      s      = ~sign_bit;
+      s_neg  = 1'b0;
+      s_over = 1'b0;
+    end else if (below_min) begin
+      s      = sign_bit;
+      s_neg  = dsigned_i;
+      s_over = 1'b0;
+    end
+  end
+
+  // ---- The secondary operation or the merge; the low 32 bits -------------------------------
+  // c takes the sign of dtype; vset's result and c are unsigned (§7). One adder: S + c for
+  // .add, S - c for .min/.max (both in the 33-bit range: the sign of the 34-bit difference is
+  // S < c; an S outside the range is below every c if negative, above every c if not).
+  logic        c_signed, sec_sub, s_lt_c;
+  logic [32:0] c_x;
+
+  assign c_signed  = dsigned_i & ~vset_i;
+  assign c_x       = {c_signed & c_i[31], c_i};
+  assign sec_sub   = (secop_i != ptxalu_pkg::SecAdd);
+  assign sec_x_o   = {s_neg, s_neg, s};
+  assign sec_y_o   = {c_x[32], c_x} ^ {34{sec_sub}};
+  assign sec_cin_o = sec_sub;
+  assign s_lt_c    = s_over ? s_neg : sec_sum_i[33];
+
+  // from_s: the result bits that come from S (the rest from c, or the sum for .add);
+  // s_placed: S's low byte or half repeated, so the merged one sits at dsel.
+  logic        take_sum;
+  logic [31:0] from_s, s_placed;
+
+  always_comb begin
+    take_sum = 1'b0;
+    from_s   = '0;
+    s_placed = s;
+    unique case (dsel_i)
+      ptxalu_pkg::SelB0: begin
+        from_s   = 32'h0000_00ff;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelB1: begin
+        from_s   = 32'h0000_ff00;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelB2: begin
+        from_s   = 32'h00ff_0000;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelB3: begin
+        from_s   = 32'hff00_0000;
+        s_placed = {4{s[7:0]}};
+      end
+      ptxalu_pkg::SelH0: begin
+        from_s   = 32'h0000_ffff;
+        s_placed = {2{s[15:0]}};
+      end
+      ptxalu_pkg::SelH1: begin
+        from_s   = 32'hffff_0000;
+        s_placed = {2{s[15:0]}};
+      end
+      default: begin
+        // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
+        unique case (secop_i)
+          ptxalu_pkg::SecAdd: take_sum = 1'b1;
+          ptxalu_pkg::SecMin: from_s   = {32{s_lt_c}};   // MIN: S if S < c, else c
+          ptxalu_pkg::SecMax: from_s   = {32{~s_lt_c}};  // MAX: c if S < c, else S (or c = S)
+          default:            from_s   = '1;
+        endcase
+      end
+    endcase
+  end
+
+  assign result_o = take_sum ? sec_sum_i[31:0] : (s_placed & from_s) | (c_i & ~from_s);
+
+  // Only the secondary sum's sign and low word are read.
+  logic unused_sum;
+  assign unused_sum = sec_sum_i[32];
+
+endmodule
