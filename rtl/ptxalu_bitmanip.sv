@@ -12,9 +12,13 @@
 // register loaded by en_i: every op's answer but fns's, and fns's search vector with its block
 // counts, n and flags; fns's prefix compares and search run in the next cycle, so result_o
 // answers for the inputs of the last load. The register has no reset (the caller tracks what
-// it holds). Stages = 0: combinational, clk_i and en_i unused.
+// it holds). Stages = 2 (ExtraStages >= ptxalu_pkg::LockstepStages) adds a register before
+// that one, also loaded by en_i: every op's answer before the select by op, fns's vector, n and
+// flags, and ctrl (fns's block counts run after it); result_o answers for the inputs of two
+// loads before (the caller moves both registers together). Stages = 0: combinational, clk_i
+// and en_i unused.
 module ptxalu_bitmanip #(
-  parameter int unsigned Stages = 0  // 0 or 1
+  parameter int unsigned Stages = 0  // 0, 1 or 2
 ) (
   input  logic              clk_i,
   input  logic              en_i,
@@ -95,6 +99,20 @@ module ptxalu_bitmanip #(
   logic [4:0]  fns_index;
   logic [63:0] fns_val;
 
+  // ---- Stages = 2: the register before the select by op (Stages < 2: wires) --------------
+  typedef struct packed {
+    logic [6:0]  popc;
+    logic [6:0]  lz;
+    logic [63:0] bfind, brev, bfe, bfi;
+    logic [31:0] bmsk, szext;
+    logic [31:0] search;
+    logic [5:0]  n;
+    logic        ok;
+    logic        neg;
+  } pre_t;
+  pre_t              pre_d, pre_q;
+  ptxalu_pkg::ctrl_t ctrl_m;  // ctrl_i after it
+
   assign fns_mask    = a_i[31:0];
   assign fns_base    = b_i[4:0];
   assign fns_base_ok = (b_i[31:5] == '0);
@@ -133,7 +151,7 @@ module ptxalu_bitmanip #(
 
   always_comb begin
     for (int j = 0; j < 16; j++) begin
-      fns_cnt2_d[2*j +: 2] = {1'b0, fns_search[2*j]} + {1'b0, fns_search[2*j+1]};
+      fns_cnt2_d[2*j +: 2] = {1'b0, pre_q.search[2*j]} + {1'b0, pre_q.search[2*j+1]};
     end
     for (int j = 0; j < 8; j++) begin
       fns_cnt4_d[3*j +: 3] = {1'b0, fns_cnt2_d[4*j +: 2]} + {1'b0, fns_cnt2_d[4*j+2 +: 2]};
@@ -171,11 +189,11 @@ module ptxalu_bitmanip #(
 
   always_comb begin
     cut_d.other  = other_val;
-    cut_d.search = fns_search;
-    cut_d.n      = fns_n;
-    cut_d.ok     = fns_base_ok && fns_n_ok;
-    cut_d.neg    = offset_neg;
-    cut_d.is_fns = (ctrl_i.op == ptxalu_pkg::OpFns);
+    cut_d.search = pre_q.search;
+    cut_d.n      = pre_q.n;
+    cut_d.ok     = pre_q.ok;
+    cut_d.neg    = pre_q.neg;
+    cut_d.is_fns = (ctrl_m.op == ptxalu_pkg::OpFns);
   end
 
   ptxalu_en_reg #(.Width($bits(cut_d)), .Bypass(Stages == 0)) u_cut_q (
@@ -329,16 +347,36 @@ module ptxalu_bitmanip #(
   // Result
   // ---------------------------------------------------------------------------------------
   always_comb begin
+    pre_d.popc   = popc_count;
+    pre_d.lz     = lz_count;
+    pre_d.bfind  = bfind_val;
+    pre_d.brev   = brev_val;
+    pre_d.bfe    = bfe_val;
+    pre_d.bfi    = bfi_val;
+    pre_d.bmsk   = bmsk_val[31:0];
+    pre_d.szext  = szext_val[31:0];
+    pre_d.search = fns_search;
+    pre_d.n      = fns_n;
+    pre_d.ok     = fns_base_ok && fns_n_ok;
+    pre_d.neg    = offset_neg;
+  end
+
+  ptxalu_en_reg #(.Width($bits(pre_d)), .Bypass(Stages < 2)) u_pre_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(pre_d), .q_o(pre_q));
+  ptxalu_en_reg #(.Width($bits(ctrl_i)), .Bypass(Stages < 2)) u_ctrl_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i), .q_o(ctrl_m));
+
+  always_comb begin
     other_val = '0;
-    unique case (ctrl_i.op)
-      ptxalu_pkg::OpPopc:  other_val = {57'd0, popc_count};
-      ptxalu_pkg::OpClz:   other_val = {57'd0, lz_count};
-      ptxalu_pkg::OpBfind: other_val = bfind_val;
-      ptxalu_pkg::OpBrev:  other_val = brev_val;
-      ptxalu_pkg::OpBfe:   other_val = bfe_val;
-      ptxalu_pkg::OpBfi:   other_val = bfi_val;
-      ptxalu_pkg::OpBmsk:  other_val = bmsk_val;
-      ptxalu_pkg::OpSzext: other_val = szext_val;
+    unique case (ctrl_m.op)
+      ptxalu_pkg::OpPopc:  other_val = {57'd0, pre_q.popc};
+      ptxalu_pkg::OpClz:   other_val = {57'd0, pre_q.lz};
+      ptxalu_pkg::OpBfind: other_val = pre_q.bfind;
+      ptxalu_pkg::OpBrev:  other_val = pre_q.brev;
+      ptxalu_pkg::OpBfe:   other_val = pre_q.bfe;
+      ptxalu_pkg::OpBfi:   other_val = pre_q.bfi;
+      ptxalu_pkg::OpBmsk:  other_val = {32'd0, pre_q.bmsk};
+      ptxalu_pkg::OpSzext: other_val = {32'd0, pre_q.szext};
       default:             other_val = '0;  // fns (below) and other units' ops
     endcase
   end
@@ -350,6 +388,7 @@ module ptxalu_bitmanip #(
   assign unused_bits = ^{ctrl_i.dsigned, ctrl_i.asigned, ctrl_i.bsigned, ctrl_i.asel,
                          ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.sat,
                          ctrl_i.cmp, ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
-                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8], clk_i, en_i};
+                         ctrl_i.neg_c, ctrl_i.relu, b_i[63:32], c_i[63:32], d_i[63:8], clk_i, en_i,
+                         ctrl_m, bmsk_val[63:32], szext_val[63:32]};
 
 endmodule

@@ -11,13 +11,10 @@
 //   ctrl_i, a_i .. d_i   the operation, held for as long as the caller wants its answer.
 //   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
 //                        simd_result_o the cycle after); ignored at SimdStages = 0.
-//   div_*                the sequential units' handshake, as ptxalu_divider has it: the
-//                        divider's, and at Config = CfgSmall also the iterative multiplier's,
-//                        the bit-serial bit manipulation unit's, the one-lane SIMD unit's and
-//                        the one-adder integer unit's (whose 16/32-bit forms answer at once);
-//                        the caller starts it once per operation of a unit in
-//                        ptxalu_pkg::SeqUnits* (in_valid_i only with that unit_i bit set), holds
-//                        its inputs and takes the answer on result_o while out_valid_o is high.
+//   div_*                the sequential units' handshake (ptxalu_divider's): the divider's,
+//                        at CfgSmall also those of the units below; the caller starts it once
+//                        per operation of a unit in ptxalu_pkg::SeqUnits*, holds its inputs and
+//                        takes the answer on result_o while out_valid_o is high.
 //   result_o             the selected unit's answer, combinational on the inputs (the SIMD
 //                        unit's only at SimdStages = 0; the divider's while it answers).
 //   simd_result_o        SimdStages = 1: the SIMD answer of the operation loaded by simd_en_i
@@ -26,8 +23,9 @@
 //                        (bit k); the multiply family's registers and the late units' move so.
 //   mul_result_o         MulStages > 0: see g_mul_pipe; else 0.
 //   late_result_o        the answer of the LateUnits unit (by its unit_i bit) of the operation
-//                        loaded by stage_en_i[0] one cycle before, 0 for another unit; the
-//                        caller gates it with its own record of what result stage 0 holds.
+//                        loaded by stage_en_i[0] LateStages loads before, 0 for another unit;
+//                        the caller gates it with its own record of what result stage
+//                        LateStages-1 holds.
 //
 // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
@@ -42,13 +40,16 @@
 // alone has it.
 module ptxalu_datapath #(
   parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
-  parameter int unsigned MulStages  = 0,    // 0..3: the multiply family's registers (see below)
+  parameter int unsigned MulStages  = 0,    // 0..4: the multiply family's registers (see below)
   parameter int unsigned DivSteps   = ptxalu_pkg::DivStepsPerCycle,  // the divider's, default Config
   parameter bit          DivEarly   = 1'b1,  // the divider's EarlyStart, default Config
   parameter int unsigned Config     = ptxalu_pkg::CfgDefault,
   // Units cut by a register of their own (loaded with stage_en_i[0]) that answer on
   // late_result_o (ptxalu_top's deep pipeline: ptxalu_pkg::LateUnitsDeep); default Config only.
   parameter logic [ptxalu_pkg::NumUnits-1:0] LateUnits = '0,
+  // 1, or 2 (ptxalu_pkg::LockstepStages: every stage_en_i bit alike): the late units' Stages
+  // (dot: 1 and a register on its answer), their answer LateStages loads later.
+  parameter int unsigned LateStages = 1,
   parameter logic [ptxalu_pkg::NumUnits-1:0] Units = {ptxalu_pkg::NumUnits{1'b1}}  // built units
 ) (
   input  logic              clk_i,
@@ -60,7 +61,7 @@ module ptxalu_datapath #(
   input  logic [63:0]       c_i,
   input  logic [63:0]       d_i,
   input  logic              simd_en_i,
-  input  logic [2:0]        stage_en_i,
+  input  logic [3:0]        stage_en_i,
   input  logic              div_in_valid_i,
   output logic              div_in_ready_o,
   output logic              div_out_valid_o,
@@ -134,7 +135,7 @@ module ptxalu_datapath #(
     assign unused_video = ^answer[63:32];
   end else if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
     ptxalu_video #(
-      .Stages (LateUnits[ptxalu_pkg::UnitVideo] ? 1 : 0)
+      .Stages (LateUnits[ptxalu_pkg::UnitVideo] ? LateStages : 0)
     ) u_video (
       .clk_i    (clk_i),
       .en_i     (stage_en_i[0]),
@@ -158,7 +159,7 @@ module ptxalu_datapath #(
 
   // The multiply family's operation as its result logic sees it: the inputs themselves at
   // MulStages = 0, else the inputs of ShareStages loads before (g_mul_pipe).
-  localparam int unsigned ShareStages = (MulStages > 2) ? 2 : MulStages;
+  localparam int unsigned ShareStages = (MulStages > 2) ? MulStages - 1 : MulStages;
   ptxalu_pkg::ctrl_t mul_ctrl;
   logic [63:0]       mul_a, mul_b, mul_c;
   logic              mul_vmad;  // unit_i's vmad bit
@@ -192,7 +193,7 @@ module ptxalu_datapath #(
                                   .rsp_o({ia_in_ready, ia_out_valid, intalu_result}));
   end else if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
     ptxalu_intalu #(
-      .Stages (LateUnits[ptxalu_pkg::UnitIntalu] ? 1 : 0)
+      .Stages (LateUnits[ptxalu_pkg::UnitIntalu] ? LateStages : 0)
     ) u_intalu (
       .clk_i    (clk_i),
       .en_i     (stage_en_i[0]),
@@ -231,8 +232,8 @@ module ptxalu_datapath #(
   end
 
   // ---- The multiply family's deep pipeline (MulStages > 0; ptxalu_top's, ptxalu_pkg::DeepStages)
-  // The shared multiplier registers ShareStages = min(MulStages, 2) times (its partial products,
-  // then their sum; ptxalu_mult_share), the operation's inputs move along with it
+  // The shared multiplier registers ShareStages times (MulStages, less the answer's register
+  // above 2: at 4 its operands, partial products, sum; ptxalu_mult_share), the inputs move with it
   // (op_q), and vmad's and mult's result logic above work on the delayed operation and product.
   // Their operands come from each unit's operand select on the live inputs (u_vmad_ops,
   // u_mult_ops: ptxalu_vmad_operands, ptxalu_mult_operands). MulStages = 3 adds a register after
@@ -297,7 +298,7 @@ module ptxalu_datapath #(
       ) u_answer_q (
         .clk_i  (clk_i),
         .rst_ni (rst_ni),
-        .en_i   (stage_en_i[2]),
+        .en_i   (stage_en_i[ShareStages]),
         .d_i    (mul_answer),
         .q_o    (mul_result_o)
       );
@@ -320,8 +321,7 @@ module ptxalu_datapath #(
     assign unused_mul_pipe = ^{stage_en_i, mul_vmad};
   end
 
-  // Which sequential unit the handshake is for: the multiplier, the bit-serial bit
-  // manipulation unit or the one-lane SIMD unit (small configuration), or the divider.
+  // Which sequential unit the handshake is for (the small configuration's, or the divider).
   logic mul_sel, div_sel, bm_sel;
   logic mul_in_ready, mul_out_valid, dv_in_ready, dv_out_valid, bm_in_ready, bm_out_valid;
   assign mul_sel = Small && (unit_i[ptxalu_pkg::UnitVmad] || unit_i[ptxalu_pkg::UnitMult]);
@@ -344,7 +344,7 @@ module ptxalu_datapath #(
     ) u_mult_share (
       .clk_i      (clk_i),
       .rst_ni     (rst_ni),
-      .en_i       (stage_en_i[1:0]),
+      .en_i       (stage_en_i[2:0]),
       .in_valid_i (div_in_valid_i && mul_sel),
       .in_ready_o (mul_in_ready),
       .out_valid_o(mul_out_valid),
@@ -369,6 +369,7 @@ module ptxalu_datapath #(
   end
 
   if (Units[ptxalu_pkg::UnitDot]) begin : g_dot
+    logic [31:0] dot_answer;
     ptxalu_dot #(
       .Stages (LateUnits[ptxalu_pkg::UnitDot] ? 1 : 0)
     ) u_dot (
@@ -378,8 +379,10 @@ module ptxalu_datapath #(
       .a_i      (a_i[31:0]),
       .b_i      (b_i[31:0]),
       .c_i      (c_i[31:0]),
-      .result_o (dot_result)
+      .result_o (dot_answer)
     );
+    ptxalu_en_reg #(.Width(32), .Bypass(!(LateUnits[ptxalu_pkg::UnitDot] && LateStages > 1)))
+      u_dot_q (.clk_i, .rst_ni, .en_i(stage_en_i[1]), .d_i(dot_answer), .q_o(dot_result));
   end else begin : g_no_dot
     assign dot_result = '0;
   end
@@ -392,7 +395,7 @@ module ptxalu_datapath #(
                                       .rsp_o({bm_in_ready, bm_out_valid, bitmanip_result}));
   end else if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
     ptxalu_bitmanip #(
-      .Stages (LateUnits[ptxalu_pkg::UnitBitmanip] ? 1 : 0)
+      .Stages (LateUnits[ptxalu_pkg::UnitBitmanip] ? LateStages : 0)
     ) u_bitmanip (
       .clk_i    (clk_i),
       .en_i     (stage_en_i[0]),
@@ -459,15 +462,11 @@ module ptxalu_datapath #(
   assign early_sel = unit_i & ~NotEarly;
 
   if (LateUnits != '0) begin : g_late_sel_q
-    ptxalu_en_reg #(
-      .Width (ptxalu_pkg::NumUnits)
-    ) u_late_sel_q (
-      .clk_i  (clk_i),
-      .rst_ni (rst_ni),
-      .en_i   (stage_en_i[0]),
-      .d_i    (unit_i & LateUnits),
-      .q_o    (late_sel_q)
-    );
+    logic [ptxalu_pkg::NumUnits-1:0] sel_q;
+    ptxalu_en_reg #(.Width(ptxalu_pkg::NumUnits)) u_late_sel_q (
+      .clk_i, .rst_ni, .en_i(stage_en_i[0]), .d_i(unit_i & LateUnits), .q_o(sel_q));
+    ptxalu_en_reg #(.Width(ptxalu_pkg::NumUnits), .Bypass(LateStages < 2)) u_late_sel2_q (
+      .clk_i, .rst_ni, .en_i(stage_en_i[1]), .d_i(sel_q), .q_o(late_sel_q));
   end else begin : g_no_late
     assign late_sel_q = '0;
   end

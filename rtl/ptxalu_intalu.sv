@@ -11,10 +11,13 @@
 // Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) cuts the unit after the
 // first adder with one register loaded by en_i: every op's value but sad's, and sad's terms;
 // sad's second adder, .relu and the width run in the next cycle, so result_o answers for the
-// inputs of the last load. No reset (the caller tracks what it holds). Stages = 0:
-// combinational, clk_i and en_i unused.
+// inputs of the last load. Stages = 2 (ExtraStages >= ptxalu_pkg::LockstepStages) adds a
+// register before the first adder (its operands, the x2 lane's value, ctrl), also loaded by
+// en_i: result_o answers for the inputs of two loads before (the caller moves both registers
+// together). No reset (the caller tracks what they hold). Stages = 0: combinational, clk_i
+// and en_i unused.
 module ptxalu_intalu #(
-  parameter int unsigned Stages = 0  // 0 or 1
+  parameter int unsigned Stages = 0  // 0, 1 or 2
 ) (
   input  logic              clk_i,
   input  logic              en_i,
@@ -37,9 +40,9 @@ module ptxalu_intalu #(
   assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
   assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
   assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
-  assign is_x2     = ptxalu_pkg::itype_x2(ctrl_i.itype);
+  assign is_x2     = ptxalu_pkg::itype_x2(ctrl_m.itype);
 
-  assign width_mask = ptxalu_pkg::itype_mask(ctrl_i.itype);
+  assign width_mask = ptxalu_pkg::itype_mask(ctrl_m.itype);
 
   // The low w bits of x as a 66-bit two's complement value (sign- or zero-extended).
   function automatic logic [65:0] extend(input logic [63:0] x, input logic w16,
@@ -55,31 +58,59 @@ module ptxalu_intalu #(
     extend = ext;
   endfunction
 
-  logic [65:0] a_ext, b_ext, c_ext_d;
-  assign a_ext = extend(a_i, is_w16, is_w32, is_signed);
-  assign b_ext = extend(b_i, is_w16, is_w32, is_signed);
-  assign c_ext_d = extend(c_i, is_w16, is_w32, is_signed);
+  logic [65:0] a_ext0, b_ext0;
+  assign a_ext0 = extend(a_i, is_w16, is_w32, is_signed);
+  assign b_ext0 = extend(b_i, is_w16, is_w32, is_signed);
 
   // ---------------------------------------------------------------------------------------
   // The shared adder: x + y, or x - y when subtracting
   // ---------------------------------------------------------------------------------------
-  logic [65:0] add_x, add_y, exact_d;
-  logic        add_sub;
+  logic [65:0] add_x0, add_y0, exact_d;
+  logic        add_sub0;
 
   always_comb begin
-    add_x   = a_ext;
-    add_y   = b_ext;
-    add_sub = 1'b1;  // sub, min, max, sad all need a - b
+    add_x0   = a_ext0;
+    add_y0   = b_ext0;
+    add_sub0 = 1'b1;  // sub, min, max, sad all need a - b
     unique case (ctrl_i.op)
-      ptxalu_pkg::OpAdd: add_sub = 1'b0;
+      ptxalu_pkg::OpAdd: add_sub0 = 1'b0;
       ptxalu_pkg::OpAbs,
       ptxalu_pkg::OpNeg: begin
-        add_x = '0;
-        add_y = a_ext;
+        add_x0 = '0;
+        add_y0 = a_ext0;
       end
       default: ;
     endcase
   end
+
+  // ---- Stages = 2: the register before the adder (Stages < 2: wires); after it the names
+  // without 0 and ctrl_m.
+  typedef struct packed {
+    logic [65:0] x, y, a, b, c;
+    logic [15:0] hi;
+    logic        sub;
+  } pre_t;
+  pre_t              pre_d, pre_q;
+  ptxalu_pkg::ctrl_t ctrl_m;
+  logic [65:0]       add_x, add_y, a_ext, b_ext, c_ext_d;
+  logic              add_sub;
+  logic [15:0]       hi_val0, hi_val;
+
+  always_comb begin
+    pre_d.x   = add_x0;
+    pre_d.y   = add_y0;
+    pre_d.a   = a_ext0;
+    pre_d.b   = b_ext0;
+    pre_d.c   = extend(c_i, is_w16, is_w32, is_signed);
+    pre_d.hi  = hi_val0;
+    pre_d.sub = add_sub0;
+  end
+
+  ptxalu_en_reg #(.Width($bits(pre_d)), .Bypass(Stages < 2)) u_pre_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(pre_d), .q_o(pre_q));
+  ptxalu_en_reg #(.Width($bits(ctrl_i)), .Bypass(Stages < 2)) u_ctrl_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i), .q_o(ctrl_m));
+  assign {add_x, add_y, a_ext, b_ext, c_ext_d, hi_val, add_sub} = pre_q;
 
   assign exact_d = add_x + (add_y ^ {66{add_sub}}) + {65'd0, add_sub};
 
@@ -104,9 +135,9 @@ module ptxalu_intalu #(
 
   always_comb begin
     first_val = '0;
-    unique case (ctrl_i.op)
+    unique case (ctrl_m.op)
       ptxalu_pkg::OpAdd,
-      ptxalu_pkg::OpSub: first_val = ctrl_i.sat ? sat_val : exact_d;
+      ptxalu_pkg::OpSub: first_val = ctrl_m.sat ? sat_val : exact_d;
       ptxalu_pkg::OpMin: first_val = min_val;
       ptxalu_pkg::OpMax: first_val = max_val;
       ptxalu_pkg::OpAbs: first_val = a_ext[65] ? exact_d : a_ext;
@@ -120,22 +151,21 @@ module ptxalu_intalu #(
   // ---------------------------------------------------------------------------------------
   logic [16:0] a_hi, b_hi;
   logic [17:0] hi_diff;
-  logic [15:0] hi_val;
 
   assign a_hi    = {is_signed & a_i[31], a_i[31:16]};
   assign b_hi    = {is_signed & b_i[31], b_i[31:16]};
   assign hi_diff = {a_hi[16], a_hi} - {b_hi[16], b_hi};
 
   always_comb begin
-    hi_val = '0;
+    hi_val0 = '0;
     unique case (ctrl_i.op)
-      ptxalu_pkg::OpAdd: hi_val = a_i[31:16] + b_i[31:16];
-      ptxalu_pkg::OpMin: hi_val = hi_diff[17] ? a_i[31:16] : b_i[31:16];
-      ptxalu_pkg::OpMax: hi_val = hi_diff[17] ? b_i[31:16] : a_i[31:16];
-      default:           hi_val = '0;
+      ptxalu_pkg::OpAdd: hi_val0 = a_i[31:16] + b_i[31:16];
+      ptxalu_pkg::OpMin: hi_val0 = hi_diff[17] ? a_i[31:16] : b_i[31:16];
+      ptxalu_pkg::OpMax: hi_val0 = hi_diff[17] ? b_i[31:16] : a_i[31:16];
+      default:           hi_val0 = '0;
     endcase
-    if (ctrl_i.relu && is_signed && hi_val[15]) begin
-      hi_val = '0;
+    if (ctrl_i.relu && is_signed && hi_val0[15]) begin
+      hi_val0 = '0;
     end
   end
 
@@ -162,8 +192,8 @@ module ptxalu_intalu #(
     cut_d.hi     = hi_val;
     cut_d.mask   = width_mask;
     cut_d.a_lt_b = a_lt_b_d;
-    cut_d.is_sad = (ctrl_i.op == ptxalu_pkg::OpSad);
-    cut_d.relu   = ctrl_i.relu;
+    cut_d.is_sad = (ctrl_m.op == ptxalu_pkg::OpSad);
+    cut_d.relu   = ctrl_m.relu;
     cut_d.is_x2  = is_x2;
   end
 
@@ -193,6 +223,6 @@ module ptxalu_intalu #(
                          ctrl_i.bsel, ctrl_i.dsel, ctrl_i.mask, ctrl_i.secop, ctrl_i.cmp,
                          ctrl_i.half, ctrl_i.wrap, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod,
                          ctrl_i.neg_c, ctrl_i.shiftamt, hi_diff[16:0], sad_val[65:64],
-                         lo_val[64], clk_i, en_i};
+                         lo_val[64], clk_i, en_i, ctrl_m};
 
 endmodule

@@ -21,16 +21,18 @@
 // Stages (Iterative = 0 only; ptxalu_top's deep pipeline, ptxalu_pkg::DeepStages) registers the
 // multiplier: 1, the combinational core's product (loaded with en_i[0]); 2, ptxalu_mult_pipe
 // instead, its 16 partial products of the selected operands (en_i[0]), then their sum
-// (en_i[1]). product_o then answers for the operands (and vmad_sel_i) of Stages loads before,
+// (en_i[1]); 3 (ptxalu_pkg::LockstepStages), the selected operands registered first (en_i[0],
+// then the two of 2 on en_i[2:1]). product_o then answers for the operands (and vmad_sel_i) of
+// Stages loads before,
 // as the caller's result registers move (ptxalu_datapath delays the operation's other inputs
 // alike). The registers have no reset: the caller tracks which of its stages hold a multiply.
 module ptxalu_mult_share #(
   parameter bit          Iterative = 1'b0,
-  parameter int unsigned Stages    = 0  // 0, 1 or 2
+  parameter int unsigned Stages    = 0  // 0, 1, 2 or 3
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [1:0]    en_i,        // Stages > 0: the stage registers load
+  input  logic [2:0]    en_i,        // Stages > 0: the stage registers load
   input  logic          in_valid_i,
   output logic          in_ready_o,
   output logic          out_valid_o,
@@ -110,11 +112,15 @@ module ptxalu_mult_share #(
     if (Stages >= 2) begin : g_pipe
       // The deep pipeline's two stages: the partial products of the selected operands, then
       // their sum (ptxalu_mult_pipe).
+      // Stages = 3: the selected operands registered before them (en_i[0]).
+      logic [64:0] pipe_a, pipe_b;
+      ptxalu_en_reg #(.Width(130), .Bypass(Stages < 3)) u_operands_q (
+        .clk_i, .rst_ni, .en_i(en_i[0]), .d_i({core_a, core_b}), .q_o({pipe_a, pipe_b}));
       ptxalu_mult_pipe u_pipe (
         .clk_i     (clk_i),
-        .en_i      (en_i),
-        .a_i       (core_a),
-        .b_i       (core_b),
+        .en_i      (en_i[Stages-1 -: 2]),
+        .a_i       (pipe_a),
+        .b_i       (pipe_b),
         .product_o (product_o)
       );
     end else begin : g_core

@@ -238,6 +238,9 @@ package ptxalu_pkg;
   localparam int unsigned DeepStages           /*verilator public*/ = 2;
   localparam int unsigned DivStepsPerCycleDeep /*verilator public*/ = 2;
   localparam int unsigned DivEarlyStartDeep    /*verilator public*/ = 0;
+  // From ExtraStages >= LockstepStages every result stage of ptxalu_top moves together (no
+  // bubble collapses) and the units of LateUnitsDeep hold two registers each (Stages = 2).
+  localparam int unsigned LockstepStages       /*verilator public*/ = 4;
   // The units cut by a register of their own in the deep pipeline, whose answers join the
   // result chain one stage late (ptxalu_datapath late_result_o, ptxalu_top g_late).
   localparam logic [NumUnits-1:0] LateUnitsDeep = (NumUnits'(1) << UnitBitmanip) |

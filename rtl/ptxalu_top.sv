@@ -92,8 +92,11 @@
 // of ptxalu_pkg::LateUnitsDeep (bit manipulation, scalar video, intalu, dot) have a register
 // inside that loads with result stage 0, and their result joins the chain after it (g_late); the
 // divider runs DivStepsPerCycleDeep steps per cycle without the early start
-// (DivEarlyStartDeep). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and
-// proves ExtraStages = 0, 1, 2 and 3.
+// (DivEarlyStartDeep). From N = ptxalu_pkg::LockstepStages (4) every result stage moves
+// together (Lockstep), bitmanip, video and intalu hold two registers each and join after
+// stage 1, and the multiplier's selected operands are registered before its partial products
+// (MulStages = 4). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and proves
+// ExtraStages = 0 .. 4.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 1,
   // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): the units of ptxalu_pkg::SeqUnitsSmall
@@ -194,7 +197,8 @@ module ptxalu_top #(
   // result stages 0 .. MulStages-1 (stage_en), and its result joins the chain after result
   // stage MulStages-1 (g_mul_late); the divider takes fewer steps per cycle.
   localparam bit          Deep      = (ExtraStages >= ptxalu_pkg::DeepStages);
-  localparam int unsigned MulStages = !Deep ? 0 :
+  localparam int unsigned MulStages = !Deep ? 0 : (ExtraStages >= ptxalu_pkg::LockstepStages) ?
+                                      ptxalu_pkg::DeepStages + 2 :
                                       (ExtraStages > ptxalu_pkg::DeepStages) ?
                                       ptxalu_pkg::DeepStages + 1 : ptxalu_pkg::DeepStages;
   localparam int unsigned DivSteps  = Deep ? ptxalu_pkg::DivStepsPerCycleDeep :
@@ -204,9 +208,13 @@ module ptxalu_top #(
   // ... and the units of LateUnits answer from a register of their own, joining the chain
   // after result stage 0 (g_late) like the SIMD result.
   localparam logic [ptxalu_pkg::NumUnits-1:0] LateUnits = Deep ? ptxalu_pkg::LateUnitsDeep : '0;
-  logic [2:0]  stage_en;
+  // From N = ptxalu_pkg::LockstepStages every result stage moves together (res_ready), so the
+  // late units hold two registers each (Stages = 2) and join after result stage 1.
+  localparam bit          Lockstep   = (ExtraStages >= ptxalu_pkg::LockstepStages);
+  localparam int unsigned LateStages = Lockstep ? 2 : 1;
+  logic [3:0]  stage_en;
   logic [63:0] mul_result, late_unit_result;
-  logic [2:0]  res_mul;  // bit k: result stage k holds a multiply (k < MulStages), g_mul_late
+  logic [3:0]  res_mul;  // bit k: result stage k holds a multiply (k < MulStages), g_mul_late
   logic        unused_res_mul;  // read by the formal properties only
   assign unused_res_mul = ^res_mul;
 
@@ -230,7 +238,8 @@ module ptxalu_top #(
     .DivSteps   (DivSteps),
     .DivEarly   (DivEarly),
     .Config     (Config),
-    .LateUnits  (LateUnits)
+    .LateUnits  (LateUnits),
+    .LateStages (LateStages)
   ) u_datapath (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
@@ -310,17 +319,13 @@ module ptxalu_top #(
   end
 
   if (LateUnits != '0) begin : g_late
-    // res_late_q: result stage 0 holds an operation of a unit in LateUnits, whose result is
-    // the datapath's late_result_o now (the unit's register loaded together with stage 0).
-    ptxalu_en_reg #(
-      .Reset (1'b1)
-    ) u_res_late_q (
-      .clk_i  (clk_i),
-      .rst_ni (rst_ni),
-      .en_i   (res_ready[0]),
-      .d_i    (iss_valid_q && iss_done && |(iss_unit_q & LateUnits)),
-      .q_o    (res_late_q)
-    );
+    // res_late_q: result stage LateStages-1 holds an operation of a unit in LateUnits, whose
+    // result is the datapath's late_result_o now (the unit's registers loaded with stages 0..).
+    logic late0_q;
+    ptxalu_en_reg #(.Reset(1'b1)) u_res_late_q (.clk_i, .rst_ni, .en_i(res_ready[0]),
+      .d_i(iss_valid_q && iss_done && |(iss_unit_q & LateUnits)), .q_o(late0_q));
+    ptxalu_en_reg #(.Reset(1'b1), .Bypass(LateStages < 2)) u_res_late2_q (.clk_i, .rst_ni,
+      .en_i(res_ready[LateStages-1]), .d_i(late0_q), .q_o(res_late_q));
   end else begin : g_no_late
     assign res_late_q = 1'b0;  // and late_unit_result is 0
   end
@@ -329,7 +334,7 @@ module ptxalu_top #(
   // Result stage k's register moves with stage_en[k]; so do the multiply family's registers.
   always_comb begin
     stage_en = '0;
-    for (int unsigned k = 0; k < 3 && k < NumResStages; k++) begin
+    for (int unsigned k = 0; k < 4 && k < NumResStages; k++) begin
       stage_en[k] = res_ready[k];
     end
   end
@@ -353,7 +358,7 @@ module ptxalu_top #(
       end
     end
     assign mul_late = {64{res_mul_q[MulStages-1]}} & mul_result;
-    assign res_mul  = 3'(res_mul_q);
+    assign res_mul  = 4'(res_mul_q);
   end else begin : g_mul_early
     assign mul_late = '0;
     assign res_mul  = '0;
@@ -363,18 +368,21 @@ module ptxalu_top #(
 
   always_comb begin
     late_result = '0;
-    late_result[63:0] = simd_late | unit_late;
+    late_result[63:0] = simd_late;
+    late_result[64*(LateStages-1) +: 64] = late_result[64*(LateStages-1) +: 64] | unit_late;
     late_result[64*MulJoin +: 64] = late_result[64*MulJoin +: 64] | mul_late;
   end
 
   assign chain_result = {res_result_q | late_result, unit_result};
 
-  // A stage is ready when it is empty or the stage after it moves.
+  // A stage is ready when it is empty or the stage after it moves (Lockstep: when the output
+  // register is).
   always_comb begin
     res_ready = '0;
     res_ready[NumResStages-1] = !res_valid_q[NumResStages-1] || out_ready_i;
     for (int unsigned i = 1; i < NumResStages; i++) begin
-      res_ready[NumResStages-1-i] = !res_valid_q[NumResStages-1-i] || res_ready[NumResStages-i];
+      res_ready[NumResStages-1-i] = Lockstep ? res_ready[NumResStages-1] :
+                                    !res_valid_q[NumResStages-1-i] || res_ready[NumResStages-i];
     end
   end
 
@@ -467,7 +475,7 @@ module ptxalu_top #(
       // So does a late unit's (deep pipeline), and a multiply-family result, for the
       // operation in its stage.
       if (res_late_q) begin
-        assert (res_valid_q[0] && !res_illegal_q[0]);
+        assert (res_valid_q[LateStages-1] && !res_illegal_q[LateStages-1]);
       end
       for (int unsigned k = 0; k < MulStages; k++) begin
         if (res_mul[k]) begin

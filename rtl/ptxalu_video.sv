@@ -38,10 +38,13 @@
 //
 // Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) registers the narrow
 // form of P with the fields the later steps read (dsel, dsigned, sat, secop, c), loaded by
-// en_i: result_o answers for the inputs of the last load. No reset (the caller tracks what it
-// holds). Stages = 0: combinational, clk_i and en_i unused.
+// en_i: result_o answers for the inputs of the last load. Stages = 2 (ExtraStages >=
+// ptxalu_pkg::LockstepStages) adds a register after the extraction (ta, tb, c, ctrl), also
+// loaded by en_i: result_o answers for the inputs of two loads before (the caller moves both
+// registers together). No reset (the caller tracks what they hold). Stages = 0:
+// combinational, clk_i and en_i unused.
 module ptxalu_video #(
-  parameter int unsigned Stages = 0  // 0 or 1
+  parameter int unsigned Stages = 0  // 0, 1 or 2
 ) (
   input  logic              clk_i,
   input  logic              en_i,
@@ -52,13 +55,14 @@ module ptxalu_video #(
   output logic [31:0]       result_o
 );
 
-  logic is_video, is_shl, is_vset;
+  logic              is_video, is_shl, is_vset;
+  ptxalu_pkg::ctrl_t ctrl_m;  // ctrl_i, after the register of Stages = 2
 
   always_comb begin
     is_video = 1'b0;
     is_shl   = 1'b0;
     is_vset  = 1'b0;
-    unique case (ctrl_i.op)
+    unique case (ctrl_m.op)
       ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff, ptxalu_pkg::OpVmin,
       ptxalu_pkg::OpVmax: is_video = 1'b1;
       ptxalu_pkg::OpVshr: is_video = 1'b1;
@@ -78,13 +82,21 @@ module ptxalu_video #(
   // 1. Extract and extend
   // ---------------------------------------------------------------------------------------
 
-  logic [32:0] ta, tb;
+  logic [32:0] ta0, tb0, ta, tb;
 
   // The same extraction as vmad's product operands (ptxalu_vmad_operands). vshl/vshr read the
   // shift amount as .u32 (§8): a legal shift has bsigned = 0, so b is extended exactly as vmad
   // extends it and synthesis shares the two extractors when both units sit in one design (a
   // unit may assume a legal control word, doc/CANONICAL_FORMS.md).
-  ptxalu_vmad_operands u_operands (.ctrl_i, .a_i, .b_i, .ta_o(ta), .tb_o(tb));
+  ptxalu_vmad_operands u_operands (.ctrl_i, .a_i, .b_i, .ta_o(ta0), .tb_o(tb0));
+
+  // Stages = 2: the register after the extraction (Stages < 2: wires); after it ta, tb, c_m,
+  // ctrl_m.
+  logic [31:0] c_m;
+  ptxalu_en_reg #(.Width(98), .Bypass(Stages < 2)) u_pre_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i({ta0, tb0, c_i}), .q_o({ta, tb, c_m}));
+  ptxalu_en_reg #(.Width($bits(ctrl_i)), .Bypass(Stages < 2)) u_ctrl_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i), .q_o(ctrl_m));
 
   // ---------------------------------------------------------------------------------------
   // 2. Primary operation, in the narrow form (p, p_neg, p_over)
@@ -96,16 +108,16 @@ module ptxalu_video #(
   logic [33:0] sum, arith;
   logic        a_lt_b, a_eq_b, cmp_true;
 
-  assign sub    = (ctrl_i.op != ptxalu_pkg::OpVadd);
+  assign sub    = (ctrl_m.op != ptxalu_pkg::OpVadd);
   assign sum    = {ta[32], ta} + ({tb[32], tb} ^ {34{sub}}) + {33'd0, sub};
   assign a_lt_b = sum[33];
   assign a_eq_b = (sum == '0);
-  assign negate = (ctrl_i.op == ptxalu_pkg::OpVabsdiff) & a_lt_b;
+  assign negate = (ctrl_m.op == ptxalu_pkg::OpVabsdiff) & a_lt_b;
   assign arith  = (sum ^ {34{negate}}) + {33'd0, negate};
 
   always_comb begin
     cmp_true = 1'b0;
-    unique case (ctrl_i.cmp)
+    unique case (ctrl_m.cmp)
       ptxalu_pkg::CmpEq: cmp_true = a_eq_b;
       ptxalu_pkg::CmpNe: cmp_true = ~a_eq_b;
       ptxalu_pkg::CmpLt: cmp_true = a_lt_b;
@@ -123,7 +135,7 @@ module ptxalu_video #(
   assign above_32 = (|tb[31:6]) | (tb[5] & (|tb[4:0]));
 
   always_comb begin
-    if (ctrl_i.wrap) begin
+    if (ctrl_m.wrap) begin
       shamt = {1'b0, tb[4:0]};
     end else if (above_32) begin
       shamt = 6'd32;
@@ -173,7 +185,7 @@ module ptxalu_video #(
     p_d      = arith[31:0];
     p_neg_d  = arith[33];
     p_over_d = arith[33] ^ arith[32];
-    unique case (ctrl_i.op)
+    unique case (ctrl_m.op)
       ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff: begin
         p_d      = arith[31:0];
         p_neg_d  = arith[33];
@@ -227,11 +239,11 @@ module ptxalu_video #(
 
   always_comb begin
     cut_d.p        = p_d;
-    cut_d.c        = c_i;
+    cut_d.c        = c_m;
     cut_d.p_neg    = p_neg_d;
     cut_d.p_over   = p_over_d;
-    cut_d.dsigned  = ctrl_i.dsigned;
-    cut_d.sat      = ctrl_i.sat;
+    cut_d.dsigned  = ctrl_m.dsigned;
+    cut_d.sat      = ctrl_m.sat;
     cut_d.is_video = is_video;
     cut_d.is_vset  = is_vset;
   end
@@ -239,9 +251,9 @@ module ptxalu_video #(
   ptxalu_en_reg #(.Width($bits(cut_d)), .Bypass(Stages == 0)) u_cut_q (
     .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(cut_d), .q_o(cut_q));
   ptxalu_en_reg #(.Width($bits(dsel)), .Bypass(Stages == 0)) u_dsel_q (
-    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i.dsel), .q_o(dsel));
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_m.dsel), .q_o(dsel));
   ptxalu_en_reg #(.Width($bits(secop)), .Bypass(Stages == 0)) u_secop_q (
-    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i.secop), .q_o(secop));
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_m.secop), .q_o(secop));
 
   // ---------------------------------------------------------------------------------------
   // 3. optSaturate, 4. the secondary operation or merge, 5. the low 32 bits
@@ -277,6 +289,7 @@ module ptxalu_video #(
   logic unused_ctrl;
   assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.asel[11:3], ctrl_i.bsel[11:3], ctrl_i.mask,
                          ctrl_i.half, ctrl_i.scale, ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c,
-                         ctrl_i.relu, ctrl_i.shiftamt, sh_out[32], sec_sum[32], clk_i, en_i};
+                         ctrl_i.relu, ctrl_i.shiftamt, sh_out[32], sec_sum[32], clk_i, en_i,
+                         ctrl_m};
 
 endmodule

@@ -5,12 +5,14 @@
 // that never depend on uninitialised state (several models with different random initial
 // values and X assignments must agree).
 //
-// Five builds of the top: ExtraStages=0 (every unit combinational), the default (built
+// Six builds of the top: ExtraStages=0 (every unit combinational), the default (built
 // without -G, documented as ExtraStages=1: the SIMD unit's register is the first result stage
 // of its path), the deep ones (ExtraStages=2: the shared multiplier's partial products and
 // their sum registered, the divider at ptxalu_pkg::DivStepsPerCycleDeep; ExtraStages=3: also
-// vmad's and mult's answer) and the small configuration (Config = CfgSmall, ExtraStages=1:
-// vmad/mul/mad/mul24/mad24 and div/rem hold the issue stage).
+// vmad's and mult's answer; ExtraStages=4, ptxalu_pkg::LockstepStages: the result stages move
+// together and bitmanip, video, intalu hold two registers each) and the small configuration
+// (Config = CfgSmall, ExtraStages=1: vmad/mul/mad/mul24/mad24 and div/rem hold the issue
+// stage).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
 #include <gtest/gtest.h>
 
@@ -27,6 +29,7 @@
 #include "../common/top_scoreboard.hpp"
 #include "Vtop_deep.h"
 #include "Vtop_deeper.h"
+#include "Vtop_deepest.h"
 #include "Vtop_default.h"
 #include "Vtop_shallow.h"
 #include "Vtop_small.h"
@@ -51,6 +54,7 @@ using Shallow = Build<Vtop_shallow, 0, false>;
 using Default = Build<Vtop_default, 1, false>;
 using Deep = Build<Vtop_deep, 2, false>;
 using Deeper = Build<Vtop_deeper, 3, false>;
+using Deepest = Build<Vtop_deepest, 4, false>;
 using Small = Build<Vtop_small, 1, true>;
 
 // The small configuration's sequential units (ptxalu_pkg::SeqUnitsSmall), by the unit the
@@ -204,7 +208,7 @@ TopStats run_traffic(uint64_t seed, uint64_t count, bool with_resets, unsigned d
 
 template <typename T>
 class Pipeline : public testing::Test {};
-using Builds = testing::Types<Shallow, Default, Deep, Deeper, Small>;
+using Builds = testing::Types<Shallow, Default, Deep, Deeper, Deepest, Small>;
 TYPED_TEST_SUITE(Pipeline, Builds);
 
 uint64_t announce(uint64_t a, uint64_t b = 0) {
