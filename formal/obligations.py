@@ -3,7 +3,8 @@
 Read by scripts/ptxalu_formal.py. Each entry is a dict:
   name          obligation name (report key); its unit is the part before the first "/"
   engine        sat | abc-cec | abc-fraig-cec | abc-iprove | abc-dprove | sat-tempinduct | sat-bmc |
-                smtbmc-z3-bmc | smtbmc-z3-induction
+                smtbmc-z3-bmc | smtbmc-z3-induction | algebra | equiv (formal/equiv.sh: the RTL
+                against `spec_top` of `miter_file`, or `spec_top` against `equals`)
   rtl / spec    unit-vs-spec miter (generated): RTL module, spec module, `ports` (inputs other
                 than ctrl_i), `result_width`, `assume` (extra SV restriction on ctrl_i),
                 `fixed_op` (the op field made a constant), `compare`, `drive`
@@ -311,6 +312,32 @@ def _divider():
     return L
 
 
+def _mult_pipe():
+    """ptxalu_mult_pipe (ptxalu_top's multiplier at ExtraStages >= 2: 16 registered 18x18 digit
+    products, then their registered sum) equal to $signed(a_i) * $signed(b_i), its registers
+    as wires (its caller keeps the two stages in lockstep: rtl.pipeline, mult_pipe_unit_test),
+    in two steps by formal/equiv.sh (engine "equiv"), whose conjunction is that statement:
+      digit-products: the unit against miter/mult_pipe_digits.sv, the same decomposition
+        written as a spec (its own digits; each digit product signed, at the width it is read
+        at, made non-negative by + 2^35; summed in the unit's order after the offsets' total).
+        The product cut pairs the 16 products of each side (equal shapes after wreduce),
+        proves their operands equal and, with the products free, the two sums equal (ABC: the
+        partial sums are equal words step by step);
+      digits-are-the-product: miter/mult_pipe_digits.sv against the plain signed product, by
+        the algebraic engine (no cut: linear in the digit products, each exact at its width).
+    Neither step reads a register: one added inside the unit (e.g. before the MULT18X18D
+    blocks) leaves both as they are. A sum written in another order or association would
+    leave ABC slow (90 s CPU against a spec summing sign-extended products). CPU at load 16-18
+    (2026-11-26): digit-products 27-32 s; digits-are-the-product 89-106 s, most of it Yosys mapping
+    the 17 products to gates for the engine (limit 240 s for that margin)."""
+    step = {"engine": "equiv", "miter_file": "mult_pipe_digits.sv",
+            "spec_top": "mult_pipe_digits", "specs": [], "cpu_limit": 120}
+    return [dict(step, name="mult_pipe/digit-products", rtl_tops=["ptxalu_mult_pipe"],
+                 regs_as_wires=True),
+            dict(step, name="mult_pipe/digits-are-the-product", cpu_limit=240,
+                 equals="product_o = $signed(a_i) * $signed(b_i)")]
+
+
 # ---- Non-vacuity: a planted bug in a copy of the RTL must make the named proof FAIL ---------
 # (file, regex, replacement) applied once to a copy of rtl/ in the build directory.
 MUTANTS = [
@@ -357,6 +384,8 @@ MUTANTS = [
      r"product\[63:32\]", "product[62:31]"),
     ("vmad/algebra", "po-without-plus-one", "ptxalu_vmad.sv",
      r"lsb = 1'b1;", "lsb = 1'b0;"),
+    ("mult_pipe/digit-products", "top-digit-zero-extended", "ptxalu_mult_pipe.sv",
+     r"DW'\(\$signed\(a_i\[64 -: TopW\]\)\)", "DW'(a_i[64 -: TopW])"),
     ("bitmanip/OpFns/base-above-31", "base-limit-63", "ptxalu_bitmanip.sv",
      r"fns_base_ok = \(b_i\[31:5\] == '0\)", "fns_base_ok = (b_i[31:6] == '0)"),
     ("bitmanip/OpFns/offset-zero", "offset-zero-reads-next-bit", "ptxalu_bitmanip.sv",
@@ -466,7 +495,7 @@ def _algebra():
 
 def _proofs():
     return (_simd() + _video() + _products() + _mult_iter() + _small_units() + _intalu_dot() +
-            _bitmanip() + _decode() + _top() + _divider() + _algebra())
+            _bitmanip() + _decode() + _top() + _divider() + _algebra() + _mult_pipe())
 
 
 def obligations():
