@@ -77,6 +77,18 @@ uint64_t eval(const Poly& p, uint64_t in) {
   return p.bits() >= 64 ? sum : sum & ((uint64_t{1} << p.bits()) - 1);
 }
 
+// The input assignment of a difference polynomial's lowest-degree monomial (its variables
+// set, input k is variable k + 1): a nonzero difference is nonzero there, so it is an input
+// on which the two sides differ.
+uint64_t lowest_monomial_input(const Poly& diff) {
+  const Monomial* best = nullptr;
+  for (auto& [m, c] : diff.terms())
+    if (!best || m.size() < best->size()) best = &m;
+  uint64_t in = 0;
+  for (uint32_t v : *best) in |= uint64_t{1} << (v - 1);
+  return in;
+}
+
 TEST(Algebra, XorIsLinearWithAProduct) {
   AigBuilder b(2);
   const uint32_t x = b.xor_gate(AigBuilder::input_lit(0), AigBuilder::input_lit(1));
@@ -126,11 +138,7 @@ TEST(Algebra, PlantedShiftBugLeavesARemainderThatIsACounterexample) {
   const Aig& aig = b.aig();
   const Poly diff = difference(word_poly(aig, good, 2 * n), word_poly(aig, bad, 2 * n));
   ASSERT_GT(diff.size(), 0u);
-  const Monomial* best = nullptr;
-  for (auto& [m, c] : diff.terms())
-    if (!best || m.size() < best->size()) best = &m;
-  uint64_t in = 0;
-  for (uint32_t v : *best) in |= uint64_t{1} << (v - 1);
+  const uint64_t in = lowest_monomial_input(diff);
   Simulator sim(aig);
   for (uint32_t i = 0; i < 2 * n; ++i) sim.set_input(i, (in >> i) & 1 ? ~0ull : 0);
   sim.eval();
@@ -336,11 +344,7 @@ void expect_signed_product(const Aig& aig, const Lits& prod, unsigned n, Rewrite
 void expect_refuted(const Aig& aig, const Lits& prod, unsigned n) {
   const Poly diff = difference(word_poly(aig, prod, 2 * n), signed_product(n));
   ASSERT_GT(diff.size(), 0u);
-  const Monomial* best = nullptr;
-  for (auto& [m, c] : diff.terms())
-    if (!best || m.size() < best->size()) best = &m;
-  uint64_t in = 0;
-  for (uint32_t v : *best) in |= uint64_t{1} << (v - 1);
+  const uint64_t in = lowest_monomial_input(diff);
   const uint64_t mask = (uint64_t{1} << (2 * n)) - 1;
   const int64_t av = sext(in & ((1u << n) - 1), n), bv = sext(in >> n, n);
   EXPECT_NE(simulate_word(aig, prod, in, 2 * n), uint64_t(av * bv) & mask) << std::hex << in;

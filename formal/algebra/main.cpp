@@ -162,7 +162,10 @@ class Stimulus {
   size_t next_form_ = 0;
 };
 
-int load(const Options& o, Aig* aig, PortMap* map) {
+// The pair of a command that takes `args` positional arguments, the first two PAIR.aig and
+// PAIR.map (`what`: the usage line for a wrong count); a usage error if they do not read or fit.
+void load(const Options& o, size_t args, const char* what, Aig* aig, PortMap* map) {
+  if (o.positional.size() != args) usage(what);
   try {
     *aig = read_aiger(o.positional.at(0));
     *map = read_map(o.positional.at(1));
@@ -176,7 +179,6 @@ int load(const Options& o, Aig* aig, PortMap* map) {
     for (int k : p.index)
       if (k >= int(aig->outputs.size())) usage("map does not fit the AIGER file");
   if (unit_outputs(*map).empty()) usage("the AIGER file has no gold_/gate_ output pairs");
-  return 0;
 }
 
 int report_cex(const Options& o, const Aig& aig, const PortMap& map, const Trace& trace,
@@ -197,10 +199,9 @@ int report_cex(const Options& o, const Aig& aig, const PortMap& map, const Trace
 }
 
 int sim_command(const Options& o) {
-  if (o.positional.size() != 2) usage("sim takes PAIR.aig PAIR.map");
   Aig aig;
   PortMap map;
-  load(o, &aig, &map);
+  load(o, 2, "sim takes PAIR.aig PAIR.map", &aig, &map);
   const auto start = std::chrono::steady_clock::now();
   Stimulus stim(o.seed, o.legal, o.legal ? o.ops : std::vector<unsigned>{});
   Simulator sim(aig);
@@ -267,10 +268,9 @@ int sim_command(const Options& o) {
 }
 
 int replay_command(const Options& o) {
-  if (o.positional.size() != 3) usage("replay takes PAIR.aig PAIR.map FILE");
   Aig aig;
   PortMap map;
-  load(o, &aig, &map);
+  load(o, 3, "replay takes PAIR.aig PAIR.map FILE", &aig, &map);
   Trace trace;
   try {
     trace = read_replay(o.positional[2], map);
@@ -282,10 +282,9 @@ int replay_command(const Options& o) {
 }
 
 int prove_command(const Options& o) {
-  if (o.positional.size() != 2) usage("prove takes PAIR.aig PAIR.map");
   Aig aig;
   PortMap map;
-  load(o, &aig, &map);
+  load(o, 2, "prove takes PAIR.aig PAIR.map", &aig, &map);
   ProveOptions po;
   po.legal = o.legal;
   po.ops = o.ops;
