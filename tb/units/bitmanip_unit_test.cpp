@@ -25,10 +25,7 @@ constexpr bool kSequential = true;
 constexpr bool kSequential = false;
 #endif
 
-PTXALU_UNIT_HAND_CASES(Bitmanip, "bitmanip", PopcClzBfindBrev)
-PTXALU_UNIT_HAND_CASES(Bitmanip, "bitmanip", Fns)
-PTXALU_UNIT_HAND_CASES(Bitmanip, "bitmanip", BfeBfi)
-PTXALU_UNIT_HAND_CASES(Bitmanip, "bitmanip", BmskSzext)
+PTXALU_UNIT_HAND_CASES(Bitmanip)
 
 // Every position/length/offset in and around the interesting range, against the model.
 TYPED_TEST(Bitmanip, SmallOperandSweeps) {

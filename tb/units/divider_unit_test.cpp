@@ -187,7 +187,7 @@ Ctrl with_op(Ctrl c, Op op) {
   return c;
 }
 
-PTXALU_UNIT_HAND_CASES(Divider, "divider", HandWorkedCases)
+PTXALU_UNIT_HAND_CASES(Divider)
 
 // The module comment promises 1 cycle for b = 0, else w/S - j + 1 cycles from acceptance to
 // out_valid_o, j the digits the early start skips (tb/common/divider_latency.hpp). Hand-picked

@@ -21,10 +21,7 @@ namespace {
 
 PTXALU_UNIT_SUITE(IntAlu);
 
-PTXALU_UNIT_HAND_CASES(IntAlu, "intalu", AddSub)
-PTXALU_UNIT_HAND_CASES(IntAlu, "intalu", MinMax)
-PTXALU_UNIT_HAND_CASES(IntAlu, "intalu", AbsNegSad)
-PTXALU_UNIT_HAND_CASES(IntAlu, "intalu", Halves)
+PTXALU_UNIT_HAND_CASES(IntAlu)
 
 PTXALU_UNIT_MODEL_TESTS(IntAlu, "intalu", 100000)
 

@@ -13,9 +13,7 @@ namespace {
 
 PTXALU_UNIT_SUITE(Mult);
 
-PTXALU_UNIT_HAND_CASES(Mult, "mult", Mul)
-PTXALU_UNIT_HAND_CASES(Mult, "mult", Mad)
-PTXALU_UNIT_HAND_CASES(Mult, "mult", Mul24Mad24)
+PTXALU_UNIT_HAND_CASES(Mult)
 
 PTXALU_UNIT_MODEL_TESTS(Mult, "mult", 100000)
 

@@ -21,7 +21,7 @@ namespace {
 PTXALU_UNIT_SUITE(SimdUnit);
 
 // Expected values computed by hand from the spec, checked against both the RTL and the model.
-PTXALU_UNIT_HAND_CASES(SimdUnit, "simd", HandWorkedCases)
+PTXALU_UNIT_HAND_CASES(SimdUnit)
 
 // Every SIMD op equally often (400000 words in all by default).
 TYPED_TEST(SimdUnit, RandomLegalWordsMatchModel) {

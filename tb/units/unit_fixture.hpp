@@ -223,6 +223,11 @@ class UnitFixture : public ::testing::Test {
     this->check_random(::ptxalu::tb::ops_of_unit(UNIT), ::ptxalu::tb::iterations(COUNT));  \
   }
 
-// The hand cases of section NAME of tb/units/cases/UNIT.cases as the typed test SUITE.NAME.
-#define PTXALU_UNIT_HAND_CASES(SUITE, UNIT, NAME) \
-  TYPED_TEST(SUITE, NAME) { this->check_ptx(::ptxalu::tb::hand_cases(UNIT, #NAME)); }
+// The hand cases of tb/units/cases/UNIT.cases (the test's), one typed test SUITE.NAME per
+// section [NAME]: unit_models.hpp lists the sections as CMakeLists.txt read them from the file.
+#define PTXALU_UNIT_HAND_CASES(SUITE) \
+  PTXALU_HAND_CASE_SECTIONS(PTXALU_UNIT_HAND_CASE_SECTION, SUITE)
+#define PTXALU_UNIT_HAND_CASE_SECTION(SUITE, NAME) \
+  TYPED_TEST(SUITE, NAME) {                        \
+    this->check_ptx(::ptxalu::tb::hand_cases(PTXALU_HAND_CASES_UNIT, #NAME)); \
+  }

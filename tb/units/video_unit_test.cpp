@@ -36,7 +36,7 @@ uint64_t place(uint64_t word, unsigned sel, uint64_t value) {
 }
 
 // Expected values worked by hand from the pseudo-code; checked against the RTL and the model.
-PTXALU_UNIT_HAND_CASES(VideoUnit, "video", HandWorkedCases)
+PTXALU_UNIT_HAND_CASES(VideoUnit)
 
 // Every scalar video op equally often (500000 words in all by default); vshl and vshr half
 // the time with a shift amount of 0..40 in the selected part of b.

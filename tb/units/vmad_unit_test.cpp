@@ -11,7 +11,7 @@ namespace {
 
 PTXALU_UNIT_SUITE(VmadUnit);
 
-PTXALU_UNIT_HAND_CASES(VmadUnit, "vmad", HandWorkedCases)
+PTXALU_UNIT_HAND_CASES(VmadUnit)
 
 TYPED_TEST(VmadUnit, IllegalNegationsAreRejectedByModel) {
   // The generator below never draws these; make sure that is because they are illegal (§9).
