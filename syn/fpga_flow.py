@@ -132,8 +132,9 @@ def main():
     big, small = [], []
     top_chain = [d for d in designs if d.spec.get("top") and not d.error]
     if top_chain:
-        # ECP5 first, the default depth (1) before the others: the rows users come for.
-        for d in sorted(top_chain, key=lambda d: d.depth != 1):
+        # ECP5 first, the default depth (1) before the others (the rows users come for), then
+        # the deepest first (the Fmax figures), the combinational depth 0 last.
+        for d in sorted(top_chain, key=lambda d: (d.depth != 1, -d.depth)):
             big.append((0, [d], "ecp5-45f"))
         big.append((0, [top_chain[0]], "xilinx"))
         big.append((1, top_chain, "ice40-up5k"))
