@@ -169,6 +169,20 @@ package ptxalu_pkg;
     CmpGe = 3'd5
   } cmp_e /*verilator public*/;
 
+  // vset/vset2/vset4's comparison from a < b and a == b: one table for the SIMD lanes and both
+  // scalar video units.
+  function automatic logic cmp_holds(input cmp_e cmp, input logic lt, input logic eq);
+    unique case (cmp)
+      ptxalu_pkg::CmpEq: cmp_holds = eq;
+      ptxalu_pkg::CmpNe: cmp_holds = !eq;
+      ptxalu_pkg::CmpLt: cmp_holds = lt;
+      ptxalu_pkg::CmpLe: cmp_holds = lt || eq;
+      ptxalu_pkg::CmpGt: cmp_holds = !lt && !eq;
+      ptxalu_pkg::CmpGe: cmp_holds = !lt;
+      default:           cmp_holds = 1'b0;
+    endcase
+  endfunction
+
   // Which part of a product: mul/mad (.lo/.hi/.wide), mul24/mad24 and dp2a (.lo/.hi).
   typedef enum logic [1:0] {
     HalfNone = 2'd0,
@@ -284,6 +298,28 @@ package ptxalu_pkg;
   // Yosys 0.23 cannot take $bits of a struct type, so the width is written out).
   /* verilator lint_off UNUSEDPARAM */
   localparam int unsigned CtrlShiftamtLsb /*verilator public*/ = 0;
+  localparam int unsigned CtrlReluLsb     /*verilator public*/ = 1;
+  localparam int unsigned CtrlNegCLsb     /*verilator public*/ = 2;
+  localparam int unsigned CtrlNegProdLsb  /*verilator public*/ = 3;
+  localparam int unsigned CtrlPoLsb       /*verilator public*/ = 4;
+  localparam int unsigned CtrlScaleLsb    /*verilator public*/ = 5;
+  localparam int unsigned CtrlWrapLsb     /*verilator public*/ = 7;
+  localparam int unsigned CtrlHalfLsb     /*verilator public*/ = 8;
+  localparam int unsigned CtrlCmpLsb      /*verilator public*/ = 10;
+  localparam int unsigned CtrlSatLsb      /*verilator public*/ = 13;
+  localparam int unsigned CtrlSecopLsb    /*verilator public*/ = 14;
+  localparam int unsigned CtrlMaskLsb     /*verilator public*/ = 16;
+  localparam int unsigned CtrlDselLsb     /*verilator public*/ = 20;
+  localparam int unsigned CtrlBselLsb     /*verilator public*/ = 23;
+  localparam int unsigned CtrlAselLsb     /*verilator public*/ = 35;
+  localparam int unsigned CtrlBsignedLsb  /*verilator public*/ = 47;
+  localparam int unsigned CtrlAsignedLsb  /*verilator public*/ = 48;
+  localparam int unsigned CtrlDsignedLsb  /*verilator public*/ = 49;
+  localparam int unsigned CtrlItypeLsb    /*verilator public*/ = 50;
+  localparam int unsigned CtrlOpLsb       /*verilator public*/ = 54;
+  localparam int unsigned CtrlWidth       /*verilator public*/ = 60;
+  /* verilator lint_on UNUSEDPARAM */
+
   // The small configuration's sequential units (ptxalu_divider_small, ptxalu_bitmanip_small,
   // ptxalu_simd_small, ptxalu_intalu_small): the one place their contract is written, split as
   // lowRISC's TL-UL splits host and device. The caller drives seq_req_t: in_valid offers the
@@ -306,27 +342,5 @@ package ptxalu_pkg;
     logic        out_valid;
     logic [63:0] result;
   } seq_rsp_t;
-
-  localparam int unsigned CtrlReluLsb     /*verilator public*/ = 1;
-  localparam int unsigned CtrlNegCLsb     /*verilator public*/ = 2;
-  localparam int unsigned CtrlNegProdLsb  /*verilator public*/ = 3;
-  localparam int unsigned CtrlPoLsb       /*verilator public*/ = 4;
-  localparam int unsigned CtrlScaleLsb    /*verilator public*/ = 5;
-  localparam int unsigned CtrlWrapLsb     /*verilator public*/ = 7;
-  localparam int unsigned CtrlHalfLsb     /*verilator public*/ = 8;
-  localparam int unsigned CtrlCmpLsb      /*verilator public*/ = 10;
-  localparam int unsigned CtrlSatLsb      /*verilator public*/ = 13;
-  localparam int unsigned CtrlSecopLsb    /*verilator public*/ = 14;
-  localparam int unsigned CtrlMaskLsb     /*verilator public*/ = 16;
-  localparam int unsigned CtrlDselLsb     /*verilator public*/ = 20;
-  localparam int unsigned CtrlBselLsb     /*verilator public*/ = 23;
-  localparam int unsigned CtrlAselLsb     /*verilator public*/ = 35;
-  localparam int unsigned CtrlBsignedLsb  /*verilator public*/ = 47;
-  localparam int unsigned CtrlAsignedLsb  /*verilator public*/ = 48;
-  localparam int unsigned CtrlDsignedLsb  /*verilator public*/ = 49;
-  localparam int unsigned CtrlItypeLsb    /*verilator public*/ = 50;
-  localparam int unsigned CtrlOpLsb       /*verilator public*/ = 54;
-  localparam int unsigned CtrlWidth       /*verilator public*/ = 60;
-  /* verilator lint_on UNUSEDPARAM */
 
 endpackage

@@ -63,18 +63,7 @@ module ptxalu_simd_lane #(
   logic [1:0] unused_inc_low;  // a+b+1's bit 0 and the constant 1: the shift drops them
   assign unused_inc_low = sum_inc_wide[1:0];
 
-  always_comb begin
-    cmp_true = 1'b0;
-    unique case (cmp_i)
-      ptxalu_pkg::CmpEq: cmp_true = a_eq_b;
-      ptxalu_pkg::CmpNe: cmp_true = !a_eq_b;
-      ptxalu_pkg::CmpLt: cmp_true = a_lt_b;
-      ptxalu_pkg::CmpLe: cmp_true = a_lt_b || a_eq_b;
-      ptxalu_pkg::CmpGt: cmp_true = !a_lt_b && !a_eq_b;
-      ptxalu_pkg::CmpGe: cmp_true = !a_lt_b;
-      default:           cmp_true = 1'b0;
-    endcase
-  end
+  assign cmp_true = ptxalu_pkg::cmp_holds(cmp_i, a_lt_b, a_eq_b);
 
   // The op as one-hot flags (known long before the adders finish).
   logic is_add, is_sub, is_avrg, is_absdiff, is_minmax, is_max, is_set;

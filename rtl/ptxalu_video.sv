@@ -115,18 +115,7 @@ module ptxalu_video #(
   assign negate = (ctrl_m.op == ptxalu_pkg::OpVabsdiff) & a_lt_b;
   assign arith  = (sum ^ {34{negate}}) + {33'd0, negate};
 
-  always_comb begin
-    cmp_true = 1'b0;
-    unique case (ctrl_m.cmp)
-      ptxalu_pkg::CmpEq: cmp_true = a_eq_b;
-      ptxalu_pkg::CmpNe: cmp_true = ~a_eq_b;
-      ptxalu_pkg::CmpLt: cmp_true = a_lt_b;
-      ptxalu_pkg::CmpLe: cmp_true = a_lt_b | a_eq_b;
-      ptxalu_pkg::CmpGt: cmp_true = ~(a_lt_b | a_eq_b);
-      ptxalu_pkg::CmpGe: cmp_true = ~a_lt_b;
-      default:           cmp_true = 1'b0;
-    endcase
-  end
+  assign cmp_true = ptxalu_pkg::cmp_holds(ctrl_m.cmp, a_lt_b, a_eq_b);
 
   // .clamp caps the amount at 32, .wrap takes it modulo 32 (§8).
   logic       above_32;

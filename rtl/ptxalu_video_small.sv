@@ -154,18 +154,7 @@ module ptxalu_video_small (
   assign cmp_lt = r_q[33];
   assign cmp_eq = (r_q == '0);
 
-  always_comb begin
-    cmp_true = 1'b0;
-    unique case (req_i.ctrl.cmp)
-      ptxalu_pkg::CmpEq: cmp_true = cmp_eq;
-      ptxalu_pkg::CmpNe: cmp_true = ~cmp_eq;
-      ptxalu_pkg::CmpLt: cmp_true = cmp_lt;
-      ptxalu_pkg::CmpLe: cmp_true = cmp_lt | cmp_eq;
-      ptxalu_pkg::CmpGt: cmp_true = ~(cmp_lt | cmp_eq);
-      ptxalu_pkg::CmpGe: cmp_true = ~cmp_lt;
-      default:           cmp_true = 1'b0;
-    endcase
-  end
+  assign cmp_true = ptxalu_pkg::cmp_holds(req_i.ctrl.cmp, cmp_lt, cmp_eq);
 
   ptxalu_video_finish u_finish (
     .dsel_i    (req_i.ctrl.dsel),
