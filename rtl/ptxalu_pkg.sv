@@ -183,6 +183,18 @@ package ptxalu_pkg;
     endcase
   endfunction
 
+  // vshl/vshr's shift amount from b's low 32 bits: .wrap takes it modulo 32, .clamp caps it at
+  // 32 (§8); one rule for both scalar video units.
+  function automatic logic [5:0] video_shamt(input logic wrap, input logic [31:0] b);
+    if (wrap) begin
+      video_shamt = {1'b0, b[4:0]};
+    end else if ((|b[31:6]) || (b[5] && (|b[4:0]))) begin
+      video_shamt = 6'd32;
+    end else begin
+      video_shamt = b[5:0];
+    end
+  endfunction
+
   // Which part of a product: mul/mad (.lo/.hi/.wide), mul24/mad24 and dp2a (.lo/.hi).
   typedef enum logic [1:0] {
     HalfNone = 2'd0,

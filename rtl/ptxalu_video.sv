@@ -117,21 +117,8 @@ module ptxalu_video #(
 
   assign cmp_true = ptxalu_pkg::cmp_holds(ctrl_m.cmp, a_lt_b, a_eq_b);
 
-  // .clamp caps the amount at 32, .wrap takes it modulo 32 (§8).
-  logic       above_32;
-  logic [5:0] shamt;
-
-  assign above_32 = (|tb[31:6]) | (tb[5] & (|tb[4:0]));
-
-  always_comb begin
-    if (ctrl_m.wrap) begin
-      shamt = {1'b0, tb[4:0]};
-    end else if (above_32) begin
-      shamt = 6'd32;
-    end else begin
-      shamt = tb[5:0];
-    end
-  end
+  logic [5:0] shamt;  // ptxalu_pkg::video_shamt: .clamp/.wrap (§8)
+  assign shamt = ptxalu_pkg::video_shamt(ctrl_m.wrap, tb[31:0]);
 
   // One right shifter for both shifts. vshr shifts ta arithmetically (its result keeps ta's
   // sign, so only bits 31:0 are produced). vshl shifts ta[31:0] bit-reversed with zeros coming

@@ -49,21 +49,8 @@ module ptxalu_video_small (
   ptxalu_vmad_operands u_operands (.ctrl_i(req_i.ctrl), .a_i(req_i.a[31:0]), .b_i(req_i.b[31:0]),
                                    .ta_o(ta), .tb_o(tb));
 
-  // .clamp caps the amount at 32, .wrap takes it modulo 32 (§8).
-  logic       above_32;
-  logic [5:0] shamt;
-
-  assign above_32 = (|tb[31:6]) | (tb[5] & (|tb[4:0]));
-
-  always_comb begin
-    if (req_i.ctrl.wrap) begin
-      shamt = {1'b0, tb[4:0]};
-    end else if (above_32) begin
-      shamt = 6'd32;
-    end else begin
-      shamt = tb[5:0];
-    end
-  end
+  logic [5:0] shamt;  // ptxalu_pkg::video_shamt: .clamp/.wrap (§8)
+  assign shamt = ptxalu_pkg::video_shamt(req_i.ctrl.wrap, tb[31:0]);
 
   // ---- Handshake and passes ----------------------------------------------------------------
   logic       idle, start, busy, answer;  // answer: out_valid
