@@ -26,12 +26,15 @@ import importlib.util
 from pathlib import Path
 
 
-def _load_isa():
-    path = Path(__file__).resolve().parents[1] / "sim" / "isa" / "isa.py"
-    spec = importlib.util.spec_from_file_location("ptxalu_isa_table", path)
+def _load(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _load_isa():
+    return _load(Path(__file__).resolve().parents[1] / "sim" / "isa" / "isa.py", "ptxalu_isa_table")
 
 
 P = "ptxalu_pkg::"
@@ -338,143 +341,6 @@ def _mult_pipe():
                  equals="product_o = $signed(a_i) * $signed(b_i)")]
 
 
-# ---- Non-vacuity: a planted bug in a copy of the RTL must make the named proof FAIL ---------
-# (file, regex, replacement) applied once to a copy of rtl/ in the build directory.
-MUTANTS = [
-    ("simd/lane8-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
-     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
-    ("simd/lane16-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
-     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
-    ("simd/OpVadd4", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
-     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
-    ("simd/OpVset2", "merge-from-b-not-c", "ptxalu_simd.sv",
-     r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
-    ("simd/lanes-merge", "merge-from-b-not-c", "ptxalu_simd.sv",
-     r"keep_c\[i\] \? c_i\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]"),
-    ("simd/stages1-is-delayed-comb", "accumulate-reads-c-a-cycle-late", "ptxalu_simd.sv",
-     r"assign accumulated = c_q \+", "assign accumulated = c_i +"),
-    ("simd/lanes-accumulate-x4", "accumulate-zero-extends", "ptxalu_simd.sv",
-     r"\{\{8\{exact_byte\[9\]\}\}", "{{8{1'b0}}"),
-    ("simd/lanes-accumulate-x2", "half-term-zero-extends", "ptxalu_simd.sv",
-     r"\| exact_half\[17:0\];", "| {1'b0, exact_half[16:0]};"),
-    ("video/OpVshl", "clamp-at-31", "ptxalu_pkg.sv", r"video_shamt = 6'd32;",
-     "video_shamt = 6'd31;"),
-    ("video/OpVadd", "signed-byte-min-positive", "ptxalu_video_finish.sv",
-     r"lo_all\s*= &p_i\[31:7\];", "lo_all = 1'b0;"),
-    ("vmad/cut-product", "po-without-plus-one", "ptxalu_vmad.sv",
-     r"lsb = 1'b1;", "lsb = 1'b0;"),
-    ("vmad/cut-product", "b-extended-by-atype", "ptxalu_vmad_operands.sv",
-     r"\.signed_i \(ctrl_i\.bsigned\)", ".signed_i (ctrl_i.asigned)"),
-    ("vmad/product-lemma", "unsigned-product", "ptxalu_vmad_mult.sv",
-     r"\$signed\(a_i\) \* \$signed\(b_i\)", "a_i * b_i"),
-    ("mult/product-lemma", "a-sign-dropped", "ptxalu_mult_core.sv",
-     r"assign a_signed  = a_i;", "assign a_signed  = {1'b0, a_i[63:0]};"),
-    ("intalu/OpAdd", "sat-max-off-by-one", "ptxalu_intalu.sv",
-     r"66'h0_0000_0000_7fff_ffff", "66'h0_0000_0000_7fff_fffe"),
-    ("mult/cut-product", "mul24-zero-extends", "ptxalu_mult_operands.sv",
-     r"ext = \{\{41\{sgn & x\[23\]\}\}", "ext = {{41{1'b0}}"),
-    ("mult/cut-product", "hi32-off-by-one", "ptxalu_mult.sv",
-     r"product\[63:32\]", "product[62:31]"),
-    ("dot/dp4a", "product-zero-extended", "ptxalu_dot.sv",
-     r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
-    ("dot/dp2a", "product-zero-extended", "ptxalu_dot.sv",
-     r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
-    ("dot/algebra", "product-zero-extended", "ptxalu_dot.sv",
-     r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
-    ("mult/algebra", "hi32-off-by-one", "ptxalu_mult.sv",
-     r"product\[63:32\]", "product[62:31]"),
-    ("vmad/algebra", "po-without-plus-one", "ptxalu_vmad.sv",
-     r"lsb = 1'b1;", "lsb = 1'b0;"),
-    ("mult_pipe/digit-products", "top-digit-zero-extended", "ptxalu_mult_pipe.sv",
-     r"DW'\(\$signed\(a_i\[64 -: TopW\]\)\)", "DW'(a_i[64 -: TopW])"),
-    ("bitmanip/OpFns/base-above-31", "base-limit-63", "ptxalu_bitmanip.sv",
-     r"fns_base_ok = \(b_i\[31:5\] == '0\)", "fns_base_ok = (b_i[31:6] == '0)"),
-    ("bitmanip/OpFns/offset-zero", "offset-zero-reads-next-bit", "ptxalu_bitmanip.sv",
-     r"fns_search = fns_mask & \(32'd1 << fns_base\);", "fns_search = fns_mask & (32'd2 << fns_base);"),
-    ("bitmanip/OpFns/walk-fwd/rtl", "n-limit-31", "ptxalu_bitmanip.sv",
-     r"\(offset_mag <= 32'd32\)", "(offset_mag <= 32'd31)"),
-    ("bitmanip/OpFns/walk-bwd/rtl", "backward-index-off-by-one", "ptxalu_bitmanip.sv",
-     r"cut_q\.neg \? 5'd31 - fns_index", "cut_q.neg ? 5'd30 - fns_index"),
-    # planted in a copy of the spec: the spec-side walk miters can fail too
-    ("bitmanip/OpFns/walk-fwd/spec-hit", "count-without-minus-one", "spec/spec_bitmanip.sv",
-     r"count = \(\(offset < 0\) \? -offset : offset\) - 1;", "count = ((offset < 0) ? -offset : offset);"),
-    ("bitmanip/OpFns/walk-bwd/spec-step", "count-steps-by-two", "spec/spec_bitmanip.sv",
-     r"count = count - 1;", "count = count - 2;"),
-    ("bitmanip/OpClz", "lzc-of-zero-is-63", "ptxalu_pkg.sv",
-     r"if \(!v\[63\]\)         begin n = n \+ 7'd1;  end", ""),
-    ("bitmanip/OpBrev", "nibbles-not-swapped", "ptxalu_bitmanip.sv",
-     r"\(\(a_reversed & 64'h0f0f_0f0f_0f0f_0f0f\) << 4\)", "(a_reversed & 64'h0f0f_0f0f_0f0f_0f0f)"),
-    ("bitmanip/OpPopc/slice-chain-is-spec", "bit-40-not-counted", "spec/spec_bitmanip.sv",
-     r"if \(a\[i\]\) popc_d = popc_d \+ 32'd1;", "if (a[i] && i != 40) popc_d = popc_d + 32'd1;"),
-    ("bitmanip/OpPopc/rtl-is-slice-tree", "top-bit-not-counted", "ptxalu_bitmanip.sv",
-     r"\$countones\(a_w\)", "$countones(a_w[62:0])"),
-    ("bitmanip/OpBfe", "len-zero-keeps-sign", "ptxalu_bitmanip.sv",
-     r"assign bfe_sign = is_signed && \(bfe_len != '0\) && ", "assign bfe_sign = is_signed && "),
-    ("decode/legality", "dsel-7-accepted", "ptxalu_decode.sv",
-     r"assign dsel_valid = \(c\.dsel != 3'd7\);", "assign dsel_valid = 1'b1;"),
-    ("divider/iteration-step-64", "fits-ignores-carry", "ptxalu_divider.sv",
-     r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
-    ("divider/iteration-step-64-s2", "fits-ignores-carry", "ptxalu_divider.sv",
-     r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
-    ("divider/iteration-step-64", "done-one-iteration-early", "ptxalu_divider.sv",
-     r"assign last = \(count_q == '0\);", "assign last = (count_q == CountWidth'(1));"),
-    ("divider/load", "divisor-magnitude-wrong", "ptxalu_divider.sv",
-     r"b_neg \? 64'd0 - b_ext : b_ext", "b_neg ? ~b_ext : b_ext"),
-    ("divider/load-s2", "remainder-sign-from-both", "ptxalu_divider.sv",
-     r"neg_remainder_d = a_neg;", "neg_remainder_d = a_neg ^ b_neg;"),
-    ("divider/load", "early-start-one-digit-too-far", "ptxalu_divider.sv",
-     r"\(skip_bound - 8'd1\) >> DigitShift", "skip_bound >> DigitShift"),
-    ("divider/load-s2", "early-start-ignores-negation", "ptxalu_divider.sv",
-     r"\{1'b0, a_lz\} - \{7'd0, a_neg\}", "{1'b0, a_lz}"),
-    ("mult_iter/exact-product-d2x2", "sign-times-sign-dropped", "ptxalu_mult_iter.sv",
-     r"term_ss_q   <= !sign_cols_d && i_sign_d && j_sign_d && a_sign && b_sign;",
-     "term_ss_q   <= 1'b0;"),
-    ("mult_iter/exact-product-d2x2", "sign-columns-skipped", "ptxalu_mult_iter.sv",
-     r"\(col_q == IdxWidth'\(NumCols - 1\)\);", "(col_q == 2 * k_q);"),
-    ("mult_iter/addend-d2x2", "addend-carry-dropped", "ptxalu_mult_iter.sv",
-     r"cy_d  = slot_sum\[D\];", "cy_d  = 1'b0;"),
-    ("mult_iter/small-d2x2", "window-not-shifted", "ptxalu_mult_iter.sv",
-     r"assign slot_idx = Windowed \? add_col_q : col_q;", "assign slot_idx = col_q;"),
-    ("mult_iter/small-d2x2", "k-input-ignored", "ptxalu_mult_iter.sv",
-     r"if \(KInput\) k_in = IdxWidth'\(k_i\);", "if (KInput) k_in = IdxWidth'(Digits);"),
-    ("simd_small/OpVmin2/merge", "masked-half-from-c-high", "ptxalu_simd_small.sv",
-     r"lane_en \? t_half\[15:0\] : acc_q\[15:0\]", "lane_en ? t_half[15:0] : acc_q[31:16]"),
-    ("simd_small/OpVadd2/merge", "x2-runs-four-steps", "ptxalu_simd_small.sv",
-     r"\(is_x4 \? 2'd3 : 2'd1\)", "2'd3"),
-    ("simd_small/OpVsub4/accumulate", "byte-term-zero-extended", "ptxalu_simd_small.sv",
-     r"\{\{22\{exact_byte\[9\]\}\}, exact_byte\}", "{22'd0, exact_byte}"),
-    ("bitmanip_small/OpBrev", "brev-index-off-by-one", "ptxalu_bitmanip_small.sv",
-     r"8'd63 : 8'd31;", "8'd63 : 8'd30;"),
-    ("intalu_small/OpAdd", "hi-half-drops-carry", "ptxalu_intalu_small.sv",
-     r"cin = hi_half \? carry_q : cin_first;", "cin = cin_first;"),
-    ("intalu_small/OpMax", "late-pass-reads-live-compare", "ptxalu_intalu_small.sv",
-     r"lt_hi   = late \? lt_q : lt31;", "lt_hi   = lt31;"),
-    ("video_small/OpVshl", "shl-overflow-not-kept", "ptxalu_video_small.sv",
-     r"over_d = over_q \|\| \(op_shl && \(r_q\[32\] != r_q\[31\]\)\);", "over_d = over_q;"),
-    ("video_small/OpVmax", "max-keeps-negative-difference", "ptxalu_video_small.sv",
-     r"\? r_q\[33\] : !r_q\[33\];", "? r_q[33] : r_q[33];"),
-    ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
-     r"assign last_bit   = ptxalu_pkg::itype_top_bit\(req_i.ctrl.itype\);",
-     "assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype) - "
-     "6'(ptxalu_pkg::itype_w16(req_i.ctrl.itype));"),
-    ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
-     r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
-    ("divider/output", "signs-swapped", "ptxalu_divider.sv",
-     r"is_rem_q \? neg_remainder_q : neg_quotient_q", "is_rem_q ? neg_quotient_q : neg_remainder_q"),
-    ("divider/output", "w32-mask-33-bits", "ptxalu_divider.sv",
-     r"is_w32_q \? 64'h0000_0000_ffff_ffff", "is_w32_q ? 64'h0000_0001_ffff_ffff"),
-    ("top/handshake-induction", "input-always-ready", "ptxalu_top.sv",
-     r"assign in_ready_o = !iss_valid_q \|\| iss_fire;", "assign in_ready_o = 1'b1;"),
-    ("top/handshake-induction-depth1", "simd-result-under-video-bit", "ptxalu_top.sv",
-     r"\.d_i    \(iss_valid_q && iss_unit_q\[ptxalu_pkg::UnitSimd\]\),",
-     ".d_i    (iss_valid_q && iss_unit_q[ptxalu_pkg::UnitVideo]),"),
-    ("top/handshake-induction-depth1", "simd-register-loads-while-stalled", "ptxalu_top.sv",
-     r"assign simd_en       = res_ready\[0\] && ", "assign simd_en       = "),
-    ("top/handshake-induction", "illegal-flag-dropped", "ptxalu_top.sv",
-     r"res_illegal_q\[k\]         <= chain_illegal\[k\];", "res_illegal_q[k] <= 1'b0;"),
-]
-
-
 def _algebra():
     """The product units a second time, without cut points: the whole unit, its real
     multiplier(s) included, against its spec by formal/equiv.sh's algebraic engine
@@ -500,8 +366,9 @@ def _proofs():
 
 
 def obligations():
-    """Every proof, then one planted-bug obligation per MUTANTS row."""
+    """Every proof, then one planted-bug obligation per row of formal/mutants.py."""
     base = _proofs()
+    MUTANTS = _load(Path(__file__).resolve().parent / "mutants.py", "ptxalu_mutants").MUTANTS
     by_name = {o["name"]: o for o in base}
     muts = []
     for target, mname, fname, find, repl in MUTANTS:
