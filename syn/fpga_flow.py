@@ -153,6 +153,11 @@ def main():
             else:
                 big.append((4, [d], "ice40-up5k"))
             continue
+        if d.spec.get("board"):
+            # The board row places and routes the whole top (as slow as top depth 1): last,
+            # so that it does not hold a worker while the cheap rows wait for the budget.
+            big.append((6, [d], d.spec["targets"][0]))
+            continue
         first = 0 if d.unit == "simd" else 1
         size = sum(os.path.getsize(f) for f in d.files)
         for target in d.spec.get("targets", []):

@@ -96,6 +96,7 @@ class Design:
             extra = [os.path.join(args.src, f) for f in spec["extra_files"]]
             self.files = self.files[:1] + extra + self.files[1:]
         self.args = args
+        self.srcs = srcs
         self.ports = None
         self.results = {}  # target -> row fields
         self.levels = {}  # lut size -> levels
@@ -113,10 +114,12 @@ class Design:
         with open(ys, "w") as f:
             f.write(yosys_read(self.files) + hier_cmd(self.module, self.params))
             f.write(f"tee -q -o {self.dir}/ports.txt portlist\n")
+            f.write(f"tee -q -o {self.dir}/modules.txt ls\n")
         rc, _ = run(["yosys", "-q", "-s", ys], os.path.join(self.dir, "ports.log"))
         if rc != 0:
             self.error = "yosys cannot elaborate: " + tail(os.path.join(self.dir, "ports.log"))
             return False
+        self.keep_used_files()
         ports = []
         for line in open(os.path.join(self.dir, "ports.txt")):
             m = re.match(r"\s*(input|output|inout)\s+(?:\[(\d+):(\d+)\]\s+)?(\S+)", line)
@@ -126,6 +129,20 @@ class Design:
         self.ports = ports
         self.write_wrapper()
         return True
+
+    def keep_used_files(self):
+        """Only the files of modules the elaborated design instantiates (e.g. not the *_small
+        units a default top leaves in an untaken generate branch): an edit to an unused file
+        neither enters the synthesis script nor makes the row's cached result stale."""
+        used = set()
+        for line in open(os.path.join(self.dir, "modules.txt")):
+            name = line.strip()  # "$paramod\\mod\\P=.." or "$paramod$hash\\mod" or "mod"
+            used.add(name.split("\\")[1] if name.startswith("$paramod") else name)
+        owners = {}
+        for module, path in self.srcs.module_file.items():
+            owners.setdefault(path, set()).add(module)
+        self.files = [f for f in self.files
+                      if f == self.files[0] or not owners.get(f) or owners[f] & used]
 
     def write_wrapper(self):
         """A shift register feeds every input, a register and an XOR tree reduce every output
