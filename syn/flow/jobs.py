@@ -97,6 +97,7 @@ class Design:
             self.files = self.files[:1] + extra + self.files[1:]
         self.args = args
         self.srcs = srcs
+        self.unused = set()  # files read but not instantiated (keep_used_files)
         self.ports = None
         self.results = {}  # target -> row fields
         self.levels = {}  # lut size -> levels
@@ -131,9 +132,10 @@ class Design:
         return True
 
     def keep_used_files(self):
-        """Only the files of modules the elaborated design instantiates (e.g. not the *_small
-        units a default top leaves in an untaken generate branch): an edit to an unused file
-        neither enters the synthesis script nor makes the row's cached result stale."""
+        """The files of no module the elaborated design instantiates (e.g. the *_small units a
+        default top leaves in an untaken generate branch): still read (hierarchy -check wants
+        every module an untaken branch names), but an edit to one does not make the row's
+        cached result stale."""
         used = set()
         for line in open(os.path.join(self.dir, "modules.txt")):
             name = line.strip()  # "$paramod\\mod\\P=.." or "$paramod$hash\\mod" or "mod"
@@ -141,8 +143,10 @@ class Design:
         owners = {}
         for module, path in self.srcs.module_file.items():
             owners.setdefault(path, set()).add(module)
-        self.files = [f for f in self.files
-                      if f == self.files[0] or not owners.get(f) or owners[f] & used]
+        self.unused = {f for f in self.files[1:] if owners.get(f) and not owners[f] & used}
+
+    def cache_inputs(self, files):
+        return [f for f in files if f not in self.unused]
 
     def write_wrapper(self):
         """A shift register feeds every input, a register and an XOR tree reduce every output
@@ -169,7 +173,7 @@ class Design:
         """Runs (or reuses) one synthesis script; returns (rc, secs dict, cached) with rc None
         when it was stopped, "cached-only" when --cached-only found no fresh result."""
         secs = load_seconds(tdir)
-        if is_fresh(ys, inputs, outputs):
+        if is_fresh(ys, self.cache_inputs(inputs), outputs):
             return 0, secs, True
         if self.args.cached_only:
             return "cached-only", secs, False
@@ -381,7 +385,7 @@ class Design:
         self.results["xilinx"] = row
         if rc is None:
             # synth_xilinx may have finished before the logic-depth passes were stopped.
-            if is_fresh(ys, self.files, [stat]):
+            if is_fresh(ys, self.cache_inputs(self.files), [stat]):
                 row.update(xilinx_area(whole_counts(stat)))
                 row["reason"] = ("resource counts only (no xc7 place and route); logic depth "
                                  "not measured: abc -lut was stopped at a run's --hard-limit")
