@@ -18,34 +18,8 @@ module ptxalu_video_extract (
   logic [7:0]  byte_v;
 
   // SelNone (and the unused code 7) select the whole word.
-  always_comb begin
-    is_byte    = 1'b0;
-    is_half    = 1'b0;
-    upper_half = 1'b0;
-    upper_byte = 1'b0;
-    unique case (sel_i)
-      ptxalu_pkg::SelB0: is_byte = 1'b1;
-      ptxalu_pkg::SelB1: begin
-        is_byte    = 1'b1;
-        upper_byte = 1'b1;
-      end
-      ptxalu_pkg::SelB2: begin
-        is_byte    = 1'b1;
-        upper_half = 1'b1;
-      end
-      ptxalu_pkg::SelB3: begin
-        is_byte    = 1'b1;
-        upper_half = 1'b1;
-        upper_byte = 1'b1;
-      end
-      ptxalu_pkg::SelH0: is_half = 1'b1;
-      ptxalu_pkg::SelH1: begin
-        is_half    = 1'b1;
-        upper_half = 1'b1;
-      end
-      default: ;
-    endcase
-  end
+  ptxalu_sel_decode u_sel (.sel_i, .byte_o(is_byte), .half_o(is_half), .upper_half_o(upper_half),
+                           .upper_byte_o(upper_byte));
 
   assign half   = upper_half ? word_i[31:16] : word_i[15:0];
   assign byte_v = upper_byte ? half[15:8] : half[7:0];

@@ -33,28 +33,26 @@ module ptxalu_video_finish (
   // 0x7f / 0x80, 0x7fff / 0x8000, 0x7fffffff / 0x80000000 in the written bits.
   logic        hi_any, lo_all, above_max, below_min;
   logic [31:0] sign_bit;
+  logic        d_byte, d_half, d_upper_half, d_upper_byte;  // what dsel names
+
+  ptxalu_sel_decode u_dsel (.sel_i(dsel_i), .byte_o(d_byte), .half_o(d_half),
+                            .upper_half_o(d_upper_half), .upper_byte_o(d_upper_byte));
 
   always_comb begin
-    hi_any   = 1'b0;
-    lo_all   = 1'b1;
     sign_bit = '0;
-    unique case (dsel_i)
-      ptxalu_pkg::SelB0, ptxalu_pkg::SelB1, ptxalu_pkg::SelB2, ptxalu_pkg::SelB3: begin
-        hi_any      = dsigned_i ? |p_i[31:7] : |p_i[31:8];
-        lo_all      = &p_i[31:7];
-        sign_bit[7] = dsigned_i;
-      end
-      ptxalu_pkg::SelH0, ptxalu_pkg::SelH1: begin
-        hi_any       = dsigned_i ? |p_i[31:15] : |p_i[31:16];
-        lo_all       = &p_i[31:15];
-        sign_bit[15] = dsigned_i;
-      end
-      default: begin
-        hi_any       = dsigned_i & p_i[31];
-        lo_all       = p_i[31];
-        sign_bit[31] = dsigned_i;
-      end
-    endcase
+    if (d_byte) begin
+      hi_any      = dsigned_i ? |p_i[31:7] : |p_i[31:8];
+      lo_all      = &p_i[31:7];
+      sign_bit[7] = dsigned_i;
+    end else if (d_half) begin
+      hi_any       = dsigned_i ? |p_i[31:15] : |p_i[31:16];
+      lo_all       = &p_i[31:15];
+      sign_bit[15] = dsigned_i;
+    end else begin
+      hi_any       = dsigned_i & p_i[31];
+      lo_all       = p_i[31];
+      sign_bit[31] = dsigned_i;
+    end
   end
 
   // The unsigned minimum is 0: every negative P is below it.
@@ -96,49 +94,31 @@ module ptxalu_video_finish (
   assign s_lt_c    = s_over ? s_neg : sec_sum_i[33];
 
   // from_s: the result bits that come from S (the rest from c, or the sum for .add);
-  // s_placed: S's low byte or half repeated, so the merged one sits at dsel.
+  // s_placed: S's low byte or half repeated, so the merged one sits at dsel. The merged
+  // element's bytes: the byte (upper or lower of its half) or both bytes of the half.
   logic        take_sum;
   logic [31:0] from_s, s_placed;
+  logic [1:0]  half_bytes;
+  logic [3:0]  elem_bytes;
+
+  assign half_bytes = d_byte ? {d_upper_byte, ~d_upper_byte} : {2{d_half}};
+  assign elem_bytes = d_upper_half ? {half_bytes, 2'b00} : {2'b00, half_bytes};
+  assign s_placed   = d_byte ? {4{s[7:0]}} : d_half ? {2{s[15:0]}} : s;
 
   always_comb begin
     take_sum = 1'b0;
     from_s   = '0;
-    s_placed = s;
-    unique case (dsel_i)
-      ptxalu_pkg::SelB0: begin
-        from_s   = 32'h0000_00ff;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelB1: begin
-        from_s   = 32'h0000_ff00;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelB2: begin
-        from_s   = 32'h00ff_0000;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelB3: begin
-        from_s   = 32'hff00_0000;
-        s_placed = {4{s[7:0]}};
-      end
-      ptxalu_pkg::SelH0: begin
-        from_s   = 32'h0000_ffff;
-        s_placed = {2{s[15:0]}};
-      end
-      ptxalu_pkg::SelH1: begin
-        from_s   = 32'hffff_0000;
-        s_placed = {2{s[15:0]}};
-      end
-      default: begin
-        // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
-        unique case (secop_i)
-          ptxalu_pkg::SecAdd: take_sum = 1'b1;
-          ptxalu_pkg::SecMin: from_s   = {32{s_lt_c}};   // MIN: S if S < c, else c
-          ptxalu_pkg::SecMax: from_s   = {32{~s_lt_c}};  // MAX: c if S < c, else S (or c = S)
-          default:            from_s   = '1;
-        endcase
-      end
-    endcase
+    if (d_byte | d_half) begin
+      from_s = {{8{elem_bytes[3]}}, {8{elem_bytes[2]}}, {8{elem_bytes[1]}}, {8{elem_bytes[0]}}};
+    end else begin
+      // A legal word sets dsel or secop, never both (§10); dsel wins in an illegal one.
+      unique case (secop_i)
+        ptxalu_pkg::SecAdd: take_sum = 1'b1;
+        ptxalu_pkg::SecMin: from_s   = {32{s_lt_c}};   // MIN: S if S < c, else c
+        ptxalu_pkg::SecMax: from_s   = {32{~s_lt_c}};  // MAX: c if S < c, else S (or c = S)
+        default:            from_s   = '1;
+      endcase
+    end
   end
 
   assign result_o = take_sum ? sec_sum_i[31:0] : (s_placed & from_s) | (c_i & ~from_s);
