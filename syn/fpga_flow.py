@@ -37,7 +37,7 @@ import time
 from flow import common
 from flow.common import Sources, log, run, tail, tool, whole_counts, ecp5_area, ice40_area, \
     yosys_read
-from flow.designs import DEFAULT_DEPTHS, DESIGNS, ECP5, TARGETS, TOP
+from flow.designs import DEFAULT_DEPTHS, DESIGNS, ECP5, TARGETS, TOP, pkg_config
 from flow.jobs import Design
 from flow.report import write_report
 
@@ -132,10 +132,12 @@ def main():
     big, small = [], []
     top_chain = [d for d in designs if d.spec.get("top") and not d.error]
     if top_chain:
-        # ECP5 first, the default depth (1) before the others (the rows users come for), then
-        # the deepest first (the Fmax figures), the combinational depth 0 last.
-        for d in sorted(top_chain, key=lambda d: (d.depth != 1, -d.depth)):
-            big.append((0, [d], "ecp5-45f"))
+        # ECP5 first, the deepest first (the Fmax figures). Below ptxalu_pkg::DeepStages the
+        # 65x65 product is one cycle and nextpnr-ecp5 takes 30-45 minutes holding the one P&R
+        # slot (pnr_lock), so those depths go last, with the board: cheap rows first.
+        deep = pkg_config("DeepStages", pkg)
+        for d in sorted(top_chain, key=lambda d: -d.depth):
+            big.append((0 if d.depth >= deep else 6, [d], "ecp5-45f"))
         big.append((0, [top_chain[0]], "xilinx"))
         big.append((1, top_chain, "ice40-up5k"))
         big.append((2, top_chain, "ice40-hx8k"))
@@ -154,8 +156,7 @@ def main():
                 big.append((4, [d], "ice40-up5k"))
             continue
         if d.spec.get("board"):
-            # The board row places and routes the whole top (as slow as top depth 1): last,
-            # so that it does not hold a worker while the cheap rows wait for the budget.
+            # The board row places and routes the whole top at depth 1: last (above).
             big.append((6, [d], d.spec["targets"][0]))
             continue
         first = 0 if d.unit == "simd" else 1
