@@ -231,9 +231,12 @@ def _fns():
         L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/rtl", rtl_tops=["ptxalu_bitmanip"],
                       params={"Backward": backward}))
         for case in ("hit", "step"):
-            # &fraig before &cec: 1 s instead of 3-12 s on the step miters of two spec walks
+            # &fraig before &cec on the step miters of two spec walks: ABC 6 s where &cec alone
+            # ran past 44 s (18:59 UTC, load 14). Yosys builds that miter (45k AND gates) in
+            # ~20 s of CPU, so the default 30 s limit timed out at load 2-14: 90 s.
             L.append(dict(walk, name=f"bitmanip/OpFns/walk-{d}/spec-{case}",
                           engine="abc-fraig-cec" if case == "step" else "abc-cec",
+                          cpu_limit=90 if case == "step" else CPU_LIMIT,
                           specs=["spec_bitmanip"], params={"Backward": backward},
                           defines=["FNS_IMPL=spec_bitmanip", f"FNS_CASE_{case.upper()}"]))
     return L
