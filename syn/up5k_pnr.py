@@ -122,6 +122,11 @@ def main():
     ap.add_argument("--freq", type=float, default=30.0, help="nextpnr --freq (MHz)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=int, default=3600, help="seconds per tool")
+    ap.add_argument("--router", choices=["router1", "router2"], default="router1",
+                    help="nextpnr's router (syn/README.md, small configuration: how each did "
+                         "on the small top)")
+    ap.add_argument("--pack-only", action="store_true",
+                    help="stop after nextpnr's packing (the logic cell count, no P&R)")
     ap.add_argument("--io", choices=["shift", "bram"], default="shift",
                     help="the wrapper: input shift register and output register (shift), or "
                          "inputs from block RAM read ports, outputs XORed into the pin (bram, "
@@ -145,12 +150,13 @@ def main():
              f"synth_ice40 -dsp -top ptxalu_up5k_wrap -json {a.out / 'wrap.json'}; "
              f"tee -q -o {stat} stat -json")
     res = {"top": a.top, "params": dict(params), "io": a.io, "date": date, "load": round(load, 2),
-           "synth": "synth_ice40 -dsp", "seed": a.seed, "freq_goal_mhz": a.freq}
+           "synth": "synth_ice40 -dsp", "seed": a.seed, "router": a.router,
+           "freq_goal_mhz": a.freq}
     res["synth_seconds"] = run(["yosys", "-p", synth], a.out / "synth.log", a.timeout)
     res.update(cell_counts(stat, a.top))
     pnr = ["nextpnr-ice40", "--up5k", "--package", "sg48", "--json", str(a.out / "wrap.json"),
            "--pcf", str(PCF), "--asc", str(asc), "--freq", str(a.freq), "--seed", str(a.seed),
-           "--timing-allow-fail"]
+           "--timing-allow-fail", "--router", a.router]
     res["pnr_command"] = " ".join(pnr)
     # nextpnr's own count of the logic cells the packed design needs (a LUT4 and a flip-flop
     # share one only when the LUT drives the flip-flop): the fit check, before placing.
@@ -158,8 +164,10 @@ def main():
                               a.timeout)
     lcs = nextpnr_lcs((a.out / "pack.log").read_text())
     res["pnr_lcs"], res["device_lcs"] = lcs if lcs else (None, None)
-    if lcs and lcs[0] > lcs[1]:
-        res["reason"] = f"does not fit: nextpnr packs {lcs[0]} logic cells, the UP5K has {lcs[1]}"
+    if a.pack_only or (lcs and lcs[0] > lcs[1]):
+        if not a.pack_only:
+            res["reason"] = (f"does not fit: nextpnr packs {lcs[0]} logic cells, "
+                             f"the UP5K has {lcs[1]}")
         (a.out / "result.json").write_text(json.dumps(res, indent=1) + "\n")
         print(json.dumps(res))
         return
