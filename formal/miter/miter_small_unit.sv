@@ -11,8 +11,8 @@
 //                     (Only32 = 1: due in cycle 33) so that the unrolled BMC stays within its
 //                     CPU limit; the 64-bit types run the same RTL with a 64-step count, which
 //                     the unit test simulates.
-//   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 1 (5 for
-//                     the x4 forms, 3 for the x2 forms); Only32 is moot.
+//   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 2 (6 for
+//                     the x4 forms, 4 for the x2 forms); Only32 is moot.
 //   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 0 (answered
 //                     in the cycle offered) for the 16/32-bit and x2 forms but sad, 1 for 64-bit
 //                     add/sub/abs/neg, 2 for 16/32-bit sad, 3 for 64-bit sad/min/max; every
@@ -101,7 +101,7 @@ module miter_small_unit #(
   assign is64 = ctrl.itype == ptxalu_pkg::ItU64 || ctrl.itype == ptxalu_pkg::ItS64 ||
                 ctrl.itype == ptxalu_pkg::ItB64;
 `ifdef MITER_SIMD_SMALL
-  assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd5 : 8'd3;
+  assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd6 : 8'd4;
 `elsif MITER_INTALU_SMALL
   assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd3 : 8'd2) :
                 !is64 ? 8'd0 :

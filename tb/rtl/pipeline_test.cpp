@@ -25,6 +25,7 @@
 
 #include "../common/divider_latency.hpp"
 #include "../common/intalu_small_latency.hpp"
+#include "../common/simd_small_latency.hpp"
 #include "../common/video_small_latency.hpp"
 #include "../common/top_scoreboard.hpp"
 #include "Vtop_deep.h"
@@ -82,12 +83,9 @@ unsigned small_bitmanip_latency(const Ctrl& c) {
   return (c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64 || c.itype == Pkg::ItB64) ? 65 : 33;
 }
 
-// ... and its one-lane SIMD unit (ptxalu_simd_small), lanes + 1 cycles: 5 for the x4 forms,
-// 3 for the x2 forms (the table's selector kind says which).
+// ... and its one-lane SIMD unit (ptxalu_simd_small), lanes + 2 cycles
+// (tb/common/simd_small_latency.hpp).
 bool small_simd(Op op) { return small_unit(op, "simd"); }
-unsigned small_simd_latency(const Ctrl& c) {
-  return isa::selectors(c.op) == isa::Selectors::X4 ? 5 : 3;
-}
 
 // ... and its integer unit on one 32-bit adder (ptxalu_intalu_small): 0 extra cycles for the
 // 16/32-bit and x2 forms but sad, 1..3 for the others (tb/common/intalu_small_latency.hpp).
@@ -327,7 +325,7 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
       ASSERT_EQ(lat, fixed + small_bitmanip_latency(insn.ctrl)) << describe(insn.ctrl);
       ++bm_count;
     } else if (TypeParam::kSmall && !insn.illegal && small_simd(insn.ctrl.op)) {
-      ASSERT_EQ(lat, fixed + small_simd_latency(insn.ctrl)) << describe(insn.ctrl);
+      ASSERT_EQ(lat, fixed + simd_small_latency(insn.ctrl.op)) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "intalu")) {
       ASSERT_EQ(lat, fixed + intalu_small_latency(insn.ctrl)) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "video")) {

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "../common/simd_small_latency.hpp"
 #include "unit_fixture.hpp"
 #include "unit_models.hpp"
 
@@ -73,16 +74,15 @@ TYPED_TEST(SimdUnit, ExhaustiveByteLaneSweep) {
 }
 
 #ifdef PTXALU_SIMD_SMALL
-// The one-lane unit's latency, lanes + 1 cycles from the accepting edge whatever the operands
-// (5 for the x4 forms, 3 for the x2 forms), as ptxalu_top's small configuration and
-// syn/README.md count it.
-TYPED_TEST(SimdUnit, LatencyIsLanesPlusOne) {
+// The one-lane unit's latency from the accepting edge whatever the operands
+// (tb/common/simd_small_latency.hpp), as ptxalu_top's small configuration and syn/README.md
+// count it.
+TYPED_TEST(SimdUnit, LatencyIsLanesPlusTwo) {
   Rng rng(test_seed());
   for (Op op : ops_of_unit("simd")) {
-    const bool x4 = isa::selectors(op) == isa::Selectors::X4;
     for (const Ctrl& c : isa::forms(op)) {
       EXPECT_TRUE(this->matches_model(c, random_operands(rng, c)));
-      EXPECT_EQ(this->last_latency_, x4 ? 5u : 3u) << describe(c);
+      EXPECT_EQ(this->last_latency_, simd_small_latency(op)) << describe(c);
     }
   }
 }
@@ -93,7 +93,8 @@ TYPED_TEST(SimdUnit, HoldAndResetMidOperation) {
   // 4 lanes of 1 + 2, plus c: 112 for c = 100, 13 for c = 1.
   this->check_hold_and_reset(ptx("vadd4.u32.u32.u32.add d, a, b, c;"),
                              {0x01010101, 0x02020202, 100, 0}, 112, 2,
-                             {0x01010101, 0x02020202, 1, 0}, 5, 13);
+                             {0x01010101, 0x02020202, 1, 0},
+                             simd_small_latency(Pkg::OpVadd4), 13);
 }
 #endif
 
