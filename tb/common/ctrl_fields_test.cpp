@@ -1,6 +1,7 @@
 // The C++ Ctrl packs fields at the positions ptxalu_pkg publishes; this drives the RTL struct
 // itself (sim/common/ptxalu_ctrl_fields.sv puts each field back at its published position) and
-// checks that the word comes back whole, and that the C++ side's unpack and pack agree.
+// checks that the word comes back whole. (Ctrl::pack/unpack read the same published positions,
+// so comparing them with each other would check nothing.)
 #include <gtest/gtest.h>
 
 #include "Vptxalu_ctrl_fields.h"
@@ -30,7 +31,6 @@ TEST(CtrlFields, PublishedPositionsAreTheStructsRandom) {
     m.ctrl_i = word;
     m.eval();
     ASSERT_EQ(m.word_o, word) << std::hex << word;
-    ASSERT_EQ(ptxalu::Ctrl::unpack(word).pack(), word) << std::hex << word;
   }
   // One field at a time: a field's bits all set, the others clear.
   for (unsigned bit = 0; bit < ptxalu::kCtrlWidth; ++bit) {
