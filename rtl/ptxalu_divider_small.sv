@@ -1,6 +1,6 @@
 // div and rem, one restoring step per cycle on one shared adder: the small configuration's
 // (ptxalu_pkg::CfgSmall) stand-in for ptxalu_divider #(.StepsPerCycle(1), .EarlyStart(0)),
-// with the same results, the same handshake and the same latency, in fewer LUTs.
+// with the same results and the same handshake one cycle later (see the latency), in fewer LUTs.
 //
 // The algorithm is ptxalu_divider's (see its header): the dividend's magnitude |a| shifts out
 // of a register at its bit w-1 into the partial remainder, the divisor's magnitude is
@@ -10,7 +10,10 @@
 //   - One 65-bit adder does the load's |a| (0 + (a ^ s) + s, s = a's sign) and every step's
 //     trial (shifted - |b|). |b| is never formed: the step adds b itself when b is negative
 //     (shifted + b = shifted - |b|) and subtracts it otherwise. The trial fits iff its 65-bit
-//     sign is clear.
+//     sign is clear. The adder's second operand and carry-in come from a register (loaded
+//     with a ^ s and s in the accepting cycle, with b or ~b and its carry in every cycle after
+//     it, b being held): the type decode, extension and inversion stay off the carry chain's
+//     path, and the load of |a| takes a cycle of its own (step 0).
 //   - Both registers are zero while idle (cleared when the answer is taken, and by reset), so
 //     the adder's first operand at the load, the shifted remainder, is zero without a mux.
 //   - No operand copy: the request's ctrl, a and b are held by the caller (see the handshake),
@@ -24,9 +27,9 @@
 // seq_rsp_t, the small units' contract; it reads ctrl, a and b of the request, which the caller
 // holds until the answer is taken (ptxalu_top holds its issue register meanwhile).
 //
-// Latency, from the accepting edge to the first cycle with out_valid_o: w + 1 cycles (17, 33,
-// 65 for 16/32/64-bit), 1 for a zero divisor: ptxalu_divider's at StepsPerCycle = 1 without
-// the early start.
+// Latency, from the accepting edge to the first cycle with out_valid_o: w + 2 cycles (18, 34,
+// 66 for 16/32/64-bit), 2 for a zero divisor (its answer after the load step): ptxalu_divider's
+// at StepsPerCycle = 1 without the early start, plus the load step.
 module ptxalu_divider_small (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -52,7 +55,7 @@ module ptxalu_divider_small (
   assign b_ext      = {b_neg, (req_i.b & width_mask) | ({64{b_neg}} & ~width_mask)};
 
   // ---- State ---------------------------------------------------------------------------------
-  logic [5:0]  step_q;            // the step (ptxalu_seq_ctl's): the last is w - 1
+  logic [6:0]  step_q;            // the step (ptxalu_seq_ctl's): 0 the load, 1 .. w the steps
   logic [63:0] quo_q, quo_d;      // dividend bits still to shift out, quotient bits in
   logic [63:0] rem_q, rem_d;      // the partial remainder
   logic        start, busy, take, b_zero;
@@ -61,18 +64,25 @@ module ptxalu_divider_small (
   assign take   = rsp_o.out_valid && req_i.out_ready;
 
   logic [63:0] answer;
-  ptxalu_seq_ctl #(.StepW(6)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(b_zero),
-                                     .last_i(step_q == last_bit), .result_i(answer),
+  ptxalu_seq_ctl #(.StepW(7)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(1'b0),
+                                     .last_i(b_zero || step_q == {1'b0, last_bit} + 7'd1),
+                                     .result_i(answer),
                                      .start_o(start), .busy_o(busy), .step_o(step_q), .rsp_o);
 
   // ---- The shared adder: |a| at the load, shifted - |b| at a step -----------------------------
   logic [64:0] shifted, sum;
-  logic        inv, fits;
+  logic [64:0] addend_q, addend_d;  // a ^ s for the load, then b ^ ~s_b
+  logic        inv_q, inv_d, fits;
 
-  // Zero at the load (both registers are zero while idle).
-  assign shifted = {rem_q, 1'(quo_q >> last_bit)};
-  assign inv     = start ? a_neg : !b_neg;
-  assign sum     = shifted + ((start ? a_ext : b_ext) ^ {65{inv}}) + 65'(inv);
+  assign inv_d    = start ? a_neg : !b_neg;
+  assign addend_d = (start ? a_ext : b_ext) ^ {65{inv_d}};
+
+  // Zero at the load (the registers are zero while idle). The bit shifted out, quo_q's bit
+  // w-1, has a register of its own (out_q), so the type's bit select is off the carry chain.
+  logic out_q, out_d;
+  assign shifted = {rem_q, out_q};
+  assign out_d   = 1'(quo_d >> last_bit);
+  assign sum     = shifted + addend_q + 65'(inv_q);
   assign fits    = !sum[64];
 
   always_comb begin
@@ -81,7 +91,7 @@ module ptxalu_divider_small (
     if (take) begin
       quo_d = '0;
       rem_d = '0;
-    end else if (start) begin
+    end else if (busy && step_q == '0) begin
       quo_d   = sum[63:0];
     end else if (busy) begin
       quo_d   = {quo_q[62:0], fits};
@@ -89,25 +99,33 @@ module ptxalu_divider_small (
     end
   end
 
-  ptxalu_en_reg #(.Width(128), .Reset(1'b1)) u_quo_rem_q (.clk_i, .rst_ni, .en_i(1'b1),
-                                                           .d_i({quo_d, rem_d}),
-                                                           .q_o({quo_q, rem_q}));
+  // No reset: read only in the steps, after the accepting cycle loaded it.
+  ptxalu_en_reg #(.Width(66)) u_addend_q (.clk_i, .rst_ni, .en_i(1'b1),
+                                          .d_i({inv_d, addend_d}), .q_o({inv_q, addend_q}));
+
+  ptxalu_en_reg #(.Width(129), .Reset(1'b1)) u_quo_rem_q (.clk_i, .rst_ni, .en_i(1'b1),
+                                                           .d_i({out_d, quo_d, rem_d}),
+                                                           .q_o({out_q, quo_q, rem_q}));
 
   // ---- Answer: the quotient negative iff the signs differ, the remainder takes a's sign --------
-  logic        is_rem, negate;
+  // The choice and the sign from registers (loaded every cycle from the held request, read
+  // only after the steps): the type decode stays off the negator's carry chain.
+  logic        is_rem, negate, is_rem_q, negate_q;
   logic [63:0] magnitude;
 
   assign is_rem    = (req_i.ctrl.op == ptxalu_pkg::OpRem);
-  assign magnitude = is_rem ? rem_q : quo_q;
   assign negate    = is_rem ? a_neg : (a_neg ^ b_neg);
+  ptxalu_en_reg #(.Width(2)) u_sign_q (.clk_i, .rst_ni, .en_i(1'b1), .d_i({is_rem, negate}),
+                                       .q_o({is_rem_q, negate_q}));
+  assign magnitude = is_rem_q ? rem_q : quo_q;
   assign answer    = b_zero ? width_mask
-                            : (((magnitude ^ {64{negate}}) + 64'(negate)) & width_mask);
+                            : (((magnitude ^ {64{negate_q}}) + 64'(negate_q)) & width_mask);
 
 `ifdef FORMAL
   // The load's adder reads zero registers (out of reset).
   always_comb begin
     if (rst_ni && rsp_o.in_ready) begin
-      assert (quo_q == '0 && rem_q == '0);
+      assert (quo_q == '0 && rem_q == '0 && !out_q);
     end
   end
 `endif

@@ -254,9 +254,9 @@ TYPED_TEST(Pipeline, Soak) {
 // ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
 // else w/DivStepsPerCycle + 1 less the digits its early start skips (from ExtraStages =
 // DeepStages on DivStepsPerCycleDeep steps, early start DivEarlyStartDeep); in the small
-// configuration one step per cycle and no early start.
+// configuration ptxalu_divider_small's (one step per cycle, no early start, a load step).
 unsigned divider_latency(const Ctrl& c, const Operands& ops, bool small, unsigned extra_stages) {
-  if (small) return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, 1, false);
+  if (small) return ptxalu::tb::divider_small_latency(c.itype, ops.a, ops.b);
   if (extra_stages >= Pkg::DeepStages) {
     return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycleDeep,
                                        Pkg::DivEarlyStartDeep != 0);
