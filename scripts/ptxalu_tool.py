@@ -36,6 +36,7 @@ reader); text that is not a number is a one-line error here rather than ignored.
 import fnmatch
 import os
 import random
+import re
 import resource
 import shutil
 import signal
@@ -44,7 +45,7 @@ import sys
 import time
 
 __all__ = ["fail", "main_guard", "ToolError", "require_tool", "run", "Result", "find_files",
-           "env_seed", "env_count", "load_average"]
+           "env_seed", "env_count", "load_average", "module_header"]
 
 
 class ToolError(Exception):
@@ -226,3 +227,10 @@ def load_average():
         return [round(x, 2) for x in os.getloadavg()]
     except OSError:
         return None
+
+
+def module_header(text, module):
+    """The header `module NAME #(...) (...);` of `module` in SystemVerilog `text` (// comments
+    dropped first), as a match: group(0) the header, group(1) its port list; None if absent."""
+    return re.search(rf"\bmodule\s+{module}\b\s*(?:#\s*\((?:[^()]|\([^()]*\))*\))?\s*\((.*?)\);",
+                     re.sub(r"//.*", "", text), re.S)

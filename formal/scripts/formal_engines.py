@@ -9,10 +9,14 @@ import resource
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 import time
 
 from formal_sources import FORMAL_DIR, sources, yosys_read
+
+sys.path.insert(0, os.path.join(os.path.dirname(FORMAL_DIR), "scripts"))
+import ptxalu_tool as tool  # noqa: E402  (scripts/ptxalu_tool.py: module_header)
 
 YOSYS = shutil.which("yosys") or "yosys"
 ABC = shutil.which("yosys-abc") or "yosys-abc"
@@ -169,9 +173,7 @@ def engine_sat_seq(o, rtl_dir, workdir, timeout, induction):
 
 
 def _port_names(path, module):
-    text = re.sub(r"//.*", "", open(path).read())
-    m = re.search(rf"\bmodule\s+{module}\b\s*(?:#\s*\((?:[^()]|\([^()]*\))*\))?\s*\((.*?)\);",
-                  text, re.S)
+    m = tool.module_header(open(path).read(), module)
     if not m:
         raise RuntimeError(f"{path}: cannot read the ports of {module}")
     return m.group(1), re.findall(r"(\w+)\s*(?:,|$)", m.group(1).strip())

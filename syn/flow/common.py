@@ -70,9 +70,7 @@ class Sources:
 
     def header(self, module):
         """A module's header, `module NAME #(...) (...);`, comments stripped."""
-        m = re.search(r"\bmodule\s+%s\b.*?\)\s*;" % module, self.text[self.module_file[module]],
-                      flags=re.S)
-        return m.group(0)
+        return tool.module_header(self.text[self.module_file[module]], module).group(0)
 
     def with_spec_units(self, files, outdir):
         """The naive design: files with every unit that has a formal/spec model (ptxalu_X and
