@@ -25,6 +25,7 @@
 
 #include "../common/divider_latency.hpp"
 #include "../common/intalu_small_latency.hpp"
+#include "../common/mult_iter_latency.hpp"
 #include "../common/simd_small_latency.hpp"
 #include "../common/video_small_latency.hpp"
 #include "../common/top_scoreboard.hpp"
@@ -66,14 +67,13 @@ bool small_unit(Op op, std::string_view unit) {
 }
 bool small_multiply(Op op) { return small_unit(op, "vmad") || small_unit(op, "mult"); }
 // ... with the digit count k from the type (ptxalu_mult_share: 1 for the 16-bit types, 2 for
-// the 32-bit ones, mul24/mad24 and vmad, 4 for the 64-bit ones): (k+1)^2 + 2 (4 - k) + 1
-// cycles of ptxalu_mult_iter, 11, 14 or 26.
+// the 32-bit ones, mul24/mad24 and vmad, 4 for the 64-bit ones), in ptxalu_mult_iter's
+// latency (tb/common/mult_iter_latency.hpp): 11, 14 or 26 cycles.
 unsigned small_multiply_latency(const Ctrl& c) {
   const bool w16 = c.itype == Pkg::ItU16 || c.itype == Pkg::ItS16;
   const bool w64 = c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64;
   const bool k2 = c.op == Pkg::OpVmad || c.op == Pkg::OpMul24 || c.op == Pkg::OpMad24;
-  const unsigned k = k2 ? 2 : w16 ? 1 : w64 ? 4 : 2;
-  return (k + 1) * (k + 1) + 2 * (4 - k) + 1;
+  return mult_iter_latency(k2 ? 2 : w16 ? 1 : w64 ? 4 : 2);
 }
 
 // ... its bit manipulation unit (ptxalu_bitmanip_small), w + 1 cycles: 65 for the 64-bit

@@ -1,7 +1,8 @@
 // ptxalu_mult_iter (the small configuration's iterative 65x65 multiplier) through its
 // valid/ready ports: the exact 130-bit signed product of corner and random operands of every
 // digit count k (operands sign-extended from 17, 33, 49 or 65 bits, mixed), the documented
-// latency (k+1)^2 + 2*(4-k) + 1 cycles, the output held under back-pressure, reset mid-operation;
+// latency (tb/common/mult_iter_latency.hpp), the output held under back-pressure, reset
+// mid-operation;
 // the addend (mad's c, vmad's c and negations: (neg ? ~a*b : a*b) + add * 2^(16 shift) + cin,
 // modulo 2^130) on random operands with the same latency.
 // The reference is product65.hpp's three-limb integer arithmetic, not the RTL's algorithm.
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "../common/mult_iter_latency.hpp"
 #include "product65.hpp"
 #include "unit_kit.hpp"
 #include "unit_models.hpp"
@@ -122,7 +124,7 @@ class MultIter : public ::testing::Test {
 
   static unsigned expected_latency(const Op65& a, const Op65& b) {
     const unsigned k = std::max(digits_of(a), digits_of(b));
-    return (k + 1) * (k + 1) + 2 * (4 - k) + 1;
+    return mult_iter_latency(k);
   }
 
   VerilatedContext ctx_;
