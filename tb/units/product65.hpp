@@ -7,6 +7,8 @@
 #include <array>
 #include <cstdint>
 
+#include "wide_word.hpp"
+
 namespace ptxalu::tb {
 
 // A 65-bit two's complement operand: the low 64 bits and the sign (bit 64).
@@ -35,21 +37,19 @@ inline Op65 sext(uint64_t v, unsigned bits) {
   return {neg ? (v | ~mask) : (v & mask), neg};
 }
 
-// A verilated multiplier's 65-bit operand ports a_i, b_i (VlWide<3>) and its 130-bit product_o.
+// A verilated multiplier's 65-bit operand ports a_i, b_i and its 130-bit product_o.
 template <class Dut>
 void drive_operands(Dut& dut, const Op65& a, const Op65& b) {
-  dut.a_i[0] = static_cast<uint32_t>(a.lo);
-  dut.a_i[1] = static_cast<uint32_t>(a.lo >> 32);
-  dut.a_i[2] = a.neg ? 1u : 0u;
-  dut.b_i[0] = static_cast<uint32_t>(b.lo);
-  dut.b_i[1] = static_cast<uint32_t>(b.lo >> 32);
-  dut.b_i[2] = b.neg ? 1u : 0u;
+  set_bits(dut.a_i, 0, 64, a.lo);
+  set_bits(dut.a_i, 64, 1, a.neg);
+  set_bits(dut.b_i, 0, 64, b.lo);
+  set_bits(dut.b_i, 64, 1, b.neg);
 }
 
 template <class Dut>
 std::array<uint64_t, 3> product_of(const Dut& dut) {
-  const auto w = [&](unsigned i) { return static_cast<uint64_t>(dut.product_o[i]); };
-  return {w(0) | (w(1) << 32), w(2) | (w(3) << 32), w(4) & 3u};
+  return {get_bits(dut.product_o, 0, 64), get_bits(dut.product_o, 64, 64),
+          get_bits(dut.product_o, 128, 2)};
 }
 
 // Corner operands of a 65x65 multiplier: 0, +-1, the extremes, and the edges of 16-, 17- and

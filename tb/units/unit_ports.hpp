@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "ctrl.hpp"
+#include "wide_word.hpp"
 
 namespace ptxalu::tb::ports {
 
@@ -21,41 +22,34 @@ concept StructPorts = requires(Dut& d) {
 template <typename Dut>
 concept Sequential = StructPorts<Dut> || requires(Dut& d) { d.in_valid_i; };
 
-// seq_req_t, from bit 0: d, c, b, a (64 bits each), ctrl, out_ready, in_valid.
-inline constexpr unsigned kReqCtrl = 256;
+// The structs' layouts, from bit 0 (ptxalu_pkg declares them most significant field first):
+// seq_req_t d, c, b, a, ctrl, out_ready, in_valid; seq_rsp_t result, out_valid, in_ready. The
+// sources and the result are as wide as Operands' fields, ctrl Pkg::CtrlWidth; set_operation
+// checks the totals against the widths Verilator gives the ports (check_struct_widths).
+inline constexpr unsigned kDataBits = 8 * sizeof(Operands::a);
+inline constexpr unsigned kReqCtrl = 4 * kDataBits;
 inline constexpr unsigned kReqOutReady = kReqCtrl + kCtrlWidth;
 inline constexpr unsigned kReqInValid = kReqOutReady + 1;
-// seq_rsp_t, from bit 0: result (64 bits), out_valid, in_ready.
-inline constexpr unsigned kRspOutValid = 64;
-inline constexpr unsigned kRspInReady = 65;
+inline constexpr unsigned kReqBits = kReqInValid + 1;
+inline constexpr unsigned kRspOutValid = kDataBits;
+inline constexpr unsigned kRspInReady = kRspOutValid + 1;
+inline constexpr unsigned kRspBits = kRspInReady + 1;
 
-// `width` (at most 64) bits at `lsb` of a Verilator wide word (32-bit words, word 0 lowest).
-template <typename Wide>
-uint64_t get_bits(const Wide& w, unsigned lsb, unsigned width) {
-  uint64_t v = 0;
-  for (unsigned i = 0; i < width; ++i) {
-    const unsigned bit = lsb + i;
-    v |= uint64_t{(w[bit / 32] >> (bit % 32)) & 1u} << i;
-  }
-  return v;
-}
-
-template <typename Wide>
-void set_bits(Wide& w, unsigned lsb, unsigned width, uint64_t value) {
-  for (unsigned i = 0; i < width; ++i) {
-    const unsigned bit = lsb + i;
-    const uint32_t m = uint32_t{1} << (bit % 32);
-    w[bit / 32] = ((value >> i) & 1u) ? (w[bit / 32] | m) : (w[bit / 32] & ~m);
-  }
+// A struct that grew or shrank in ptxalu_pkg changes its port's word count; compile-time.
+template <typename Dut>
+constexpr void check_struct_widths() {
+  static_assert(sizeof(Dut::req_i) == 4 * ((kReqBits + 31) / 32), "seq_req_t's width changed");
+  static_assert(sizeof(Dut::rsp_o) == 4 * ((kRspBits + 31) / 32), "seq_rsp_t's width changed");
 }
 
 // The control word and the sources (a unit without c_i or d_i ignores them).
 template <typename Dut>
 void set_operation(Dut& d, const Ctrl& c, const Operands& o) {
   if constexpr (StructPorts<Dut>) {
+    check_struct_widths<Dut>();
     set_bits(d.req_i, kReqCtrl, kCtrlWidth, c.pack());
     const uint64_t sources[] = {o.d, o.c, o.b, o.a};
-    for (unsigned k = 0; k < 4; ++k) set_bits(d.req_i, 64 * k, 64, sources[k]);
+    for (unsigned k = 0; k < 4; ++k) set_bits(d.req_i, kDataBits * k, kDataBits, sources[k]);
   } else {
     d.ctrl_i = c.pack();
     d.a_i = static_cast<std::remove_reference_t<decltype(d.a_i)>>(o.a);
@@ -72,7 +66,7 @@ void set_operation(Dut& d, const Ctrl& c, const Operands& o) {
 template <typename Dut>
 uint64_t result(const Dut& d) {
   if constexpr (StructPorts<Dut>) {
-    return get_bits(d.rsp_o, 0, 64);
+    return get_bits(d.rsp_o, 0, kDataBits);
   } else {
     return d.result_o;
   }
