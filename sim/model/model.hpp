@@ -27,4 +27,12 @@ Signature signature(const Ctrl& ctrl);
 // illegal word it returns 0 (the RTL's result with illegal_o), never anything undefined.
 uint64_t execute(const Ctrl& ctrl, const Operands& ops);
 
+namespace model {
+
+// vshl/vshr's shift amount (§8): b's part named by bsel, read unsigned, capped at 32 (.clamp)
+// or taken modulo 32 (.wrap). For tests that time ptxalu_video_small (1 + amount cycles).
+unsigned video_shift_amount(const Ctrl& ctrl, uint32_t b);
+
+}  // namespace model
+
 }  // namespace ptxalu

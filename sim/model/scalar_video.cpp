@@ -1,6 +1,7 @@
 // Scalar video instructions (PTX 9.7.18.1): vadd vsub vabsdiff vmin vmax vshl vshr vset, and
 // vmad. Stages as the text gives them: partSelectSignExtend, the exact primary operation,
 // optSaturate, then optSecOp or optMerge, then the low 32 bits.
+#include "model.hpp"
 #include "model_internal.hpp"
 
 namespace ptxalu::model {
@@ -61,6 +62,9 @@ uint64_t opt_merge(Sel dsel, i128 tmp, uint32_t c) {
   }
 }
 
+// vshl/vshr's amount from the unsigned part of b: capped at 32 (.clamp) or taken mod 32 (.wrap).
+i128 shift_amount(bool wrap, i128 tb) { return wrap ? (tb & 0x1f) : (tb > 32 ? 32 : tb); }
+
 // The primary operation, exact (§6): at most 33 bits in, 65 bits out (vshl by 32).
 i128 primary(const Ctrl& ctrl, i128 ta, i128 tb) {
   switch (ctrl.op) {
@@ -72,14 +76,18 @@ i128 primary(const Ctrl& ctrl, i128 ta, i128 tb) {
     case Pkg::OpVset: return compare(ta, tb, ctrl.cmp) ? 1 : 0;
     default: break;
   }
-  // vshl/vshr: tb is the unsigned shift amount (§8), capped at 32 (.clamp) or taken mod 32.
-  const i128 amount = ctrl.wrap ? (tb & 0x1f) : (tb > 32 ? 32 : tb);
-  const int shift = static_cast<int>(amount);
+  // vshl/vshr: tb is the unsigned shift amount (§8), capped or taken mod 32.
+  const int shift = static_cast<int>(shift_amount(ctrl.wrap, tb));
   if (ctrl.op == Pkg::OpVshl) return ta * (static_cast<i128>(1) << shift);  // ta << tb, exact
   return ta >> shift;  // arithmetic for a signed ta (§8); ta >= 0 when unsigned
 }
 
 }  // namespace
+
+unsigned video_shift_amount(const Ctrl& ctrl, uint32_t b) {
+  const i128 tb = part_select_extend(b, false, scalar_sel(ctrl.bsel));  // §8: always .u32
+  return static_cast<unsigned>(shift_amount(ctrl.wrap, tb));
+}
 
 uint64_t scalar_video(const Ctrl& ctrl, uint32_t a, uint32_t b, uint32_t c) {
   const bool is_shift = ctrl.op == Pkg::OpVshl || ctrl.op == Pkg::OpVshr;
