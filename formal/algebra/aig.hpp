@@ -3,16 +3,15 @@
 #pragma once
 
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "user_error.hpp"
 
 namespace ptxalu::algebra {
 
 // Malformed input (file missing, bad header, bad map): one line for the user.
-struct AigError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using AigError = UserError;
 
 // Literal: 2*variable + complement. Variable 0 is constant false. Variables 1..I are inputs,
 // I+1..I+L latches, then the AND gates in topological order (AIGER guarantees it).

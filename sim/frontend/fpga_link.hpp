@@ -6,19 +6,17 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "ctrl.hpp"
+#include "user_error.hpp"
 
 namespace ptxalu::frontend {
 
 // A link that cannot be used: the port does not open, or a request got no good response after
 // every attempt. what() is one line, fit to print after "error: ".
-struct LinkError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using LinkError = UserError;
 
 struct LinkResult {
   uint64_t value = 0;
