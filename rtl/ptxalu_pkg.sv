@@ -99,6 +99,24 @@ package ptxalu_pkg;
     itype_w32 = (itype == ptxalu_pkg::ItU32) || (itype == ptxalu_pkg::ItS32);
   endfunction
 
+  // The SIMD video ops of each shape (vadd2 .. vset2, vadd4 .. vset4): ptxalu_simd and
+  // ptxalu_simd_small read the op's shape here.
+  function automatic logic simd_x2(input op_e op);
+    unique case (op)
+      ptxalu_pkg::OpVadd2, ptxalu_pkg::OpVsub2, ptxalu_pkg::OpVavrg2, ptxalu_pkg::OpVabsdiff2,
+      ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVset2: simd_x2 = 1'b1;
+      default:                                                       simd_x2 = 1'b0;
+    endcase
+  endfunction
+
+  function automatic logic simd_x4(input op_e op);
+    unique case (op)
+      ptxalu_pkg::OpVadd4, ptxalu_pkg::OpVsub4, ptxalu_pkg::OpVavrg4, ptxalu_pkg::OpVabsdiff4,
+      ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4: simd_x4 = 1'b1;
+      default:                                                       simd_x4 = 1'b0;
+    endcase
+  endfunction
+
   // Two 16-bit lanes in one 32-bit operand (the integer unit's .u16x2/.s16x2).
   function automatic logic itype_x2(input itype_e itype);
     itype_x2 = (itype == ptxalu_pkg::ItU16x2) || (itype == ptxalu_pkg::ItS16x2);

@@ -53,17 +53,8 @@ module ptxalu_simd #(
   logic        is_x2, is_x4;
   logic [63:0] pool;
 
-  always_comb begin
-    is_x2 = 1'b0;
-    is_x4 = 1'b0;
-    unique case (ctrl_i.op)
-      ptxalu_pkg::OpVadd2, ptxalu_pkg::OpVsub2, ptxalu_pkg::OpVavrg2, ptxalu_pkg::OpVabsdiff2,
-      ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVset2: is_x2 = 1'b1;
-      ptxalu_pkg::OpVadd4, ptxalu_pkg::OpVsub4, ptxalu_pkg::OpVavrg4, ptxalu_pkg::OpVabsdiff4,
-      ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4: is_x4 = 1'b1;
-      default: ;
-    endcase
-  end
+  assign is_x2 = ptxalu_pkg::simd_x2(ctrl_i.op);
+  assign is_x4 = ptxalu_pkg::simd_x4(ctrl_i.op);
 
   // Pool element k is byte k (x4) or half k (x2) of {b, a}.
   assign pool = {b_i, a_i};

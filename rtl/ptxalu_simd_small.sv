@@ -37,13 +37,7 @@ module ptxalu_simd_small (
   // The x4 ops (a case, not a range compare: a few LUTs, not a carry chain, on the path of
   // the accepting cycle's pick).
   logic is_x4, accumulate;
-  always_comb begin
-    unique case (req_i.ctrl.op)
-      ptxalu_pkg::OpVadd4, ptxalu_pkg::OpVsub4, ptxalu_pkg::OpVavrg4, ptxalu_pkg::OpVabsdiff4,
-      ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4: is_x4 = 1'b1;
-      default:                                                       is_x4 = 1'b0;
-    endcase
-  end
+  assign is_x4      = ptxalu_pkg::simd_x4(req_i.ctrl.op);
   assign accumulate = (req_i.ctrl.secop == ptxalu_pkg::SecAdd);
 
   // ---- Pick: lane 0 from the request, lane k+1 in step k from the shift registers ------------

@@ -39,6 +39,8 @@ module ptxalu_video_finish (
                             .upper_half_o(d_upper_half), .upper_byte_o(d_upper_byte));
 
   always_comb begin
+    hi_any   = 1'b0;
+    lo_all   = 1'b1;
     sign_bit = '0;
     if (d_byte) begin
       hi_any      = dsigned_i ? |p_i[31:7] : |p_i[31:8];

@@ -7,9 +7,10 @@
 // cycle 1 and to the reference in cycle 2, which both units see held from then on, as
 // ptxalu_top holds its issue register; out_ready_i is free. Asserted: both ready in cycle 1,
 // ptxalu_divider_small busy in cycle 2, and in every cycle after it the same in_ready_o and
-// out_valid_o, and (CheckResult = 1) while out_valid_o the same result. The obligations check the handshake only (CheckResult = 0): with the result, the BMC
-// at the 16-bit types ran out of 300 s of CPU (Yosys sat; ABC dprove: undecided in frame 18);
-// divider_unit_test_small and rtl.random.small simulate the results. The obligations restrict the types to the 16-bit ones
+// out_valid_o, and (CheckResult = 1) while out_valid_o the same result. The obligations check
+// the handshake only (CheckResult = 0): with the result, the BMC at the 16-bit types ran out of
+// 300 s of CPU (Yosys sat; ABC dprove: undecided in frame 18); divider_unit_test_small and
+// rtl.random.small simulate the results. The obligations restrict the types to the 16-bit ones
 // (both answer in cycle 19, or 3 for a zero divisor); the 32/64-bit types run the same steps for
 // more cycles, which divider_unit_test_small simulates.
 module miter_divider_small #(

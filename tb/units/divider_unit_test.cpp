@@ -32,10 +32,10 @@
 // ptxalu_divider_small (-DPTXALU_DIV_SMALL) keeps no operand copy: the caller holds ctrl_i, a_i
 // and b_i until the answer is taken, so the stream offers the next word only after that.
 // Its load step (|a| in a cycle of its own) adds a cycle to every latency
-// (divider_small_latency).
+// (tb/common/divider_latency.hpp).
 #ifdef PTXALU_DIV_SMALL
 constexpr bool kHoldsInputs = true;
-constexpr unsigned kLoadStep = 1;
+constexpr unsigned kLoadStep = ptxalu::tb::kDividerSmallLoadSteps;
 #else
 constexpr bool kHoldsInputs = false;
 constexpr unsigned kLoadStep = 0;
