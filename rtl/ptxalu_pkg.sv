@@ -99,21 +99,15 @@ package ptxalu_pkg;
     itype_w32 = (itype == ptxalu_pkg::ItU32) || (itype == ptxalu_pkg::ItS32);
   endfunction
 
-  // The SIMD video ops of each shape (vadd2 .. vset2, vadd4 .. vset4): ptxalu_simd and
-  // ptxalu_simd_small read the op's shape here.
-  function automatic logic simd_x2(input op_e op);
+  // The shape of a SIMD video op, {x4, x2}: 2'b01 for vadd2 .. vset2, 2'b10 for vadd4 ..
+  // vset4, 0 for the others. ptxalu_simd and ptxalu_simd_small read it here.
+  function automatic logic [1:0] simd_shape(input op_e op);
     unique case (op)
       ptxalu_pkg::OpVadd2, ptxalu_pkg::OpVsub2, ptxalu_pkg::OpVavrg2, ptxalu_pkg::OpVabsdiff2,
-      ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVset2: simd_x2 = 1'b1;
-      default:                                                       simd_x2 = 1'b0;
-    endcase
-  endfunction
-
-  function automatic logic simd_x4(input op_e op);
-    unique case (op)
+      ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVset2: simd_shape = 2'b01;
       ptxalu_pkg::OpVadd4, ptxalu_pkg::OpVsub4, ptxalu_pkg::OpVavrg4, ptxalu_pkg::OpVabsdiff4,
-      ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4: simd_x4 = 1'b1;
-      default:                                                       simd_x4 = 1'b0;
+      ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4: simd_shape = 2'b10;
+      default:                                                       simd_shape = 2'b00;
     endcase
   endfunction
 

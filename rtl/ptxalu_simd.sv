@@ -53,8 +53,7 @@ module ptxalu_simd #(
   logic        is_x2, is_x4;
   logic [63:0] pool;
 
-  assign is_x2 = ptxalu_pkg::simd_x2(ctrl_i.op);
-  assign is_x4 = ptxalu_pkg::simd_x4(ctrl_i.op);
+  assign {is_x4, is_x2} = ptxalu_pkg::simd_shape(ctrl_i.op);
 
   // Pool element k is byte k (x4) or half k (x2) of {b, a}.
   assign pool = {b_i, a_i};

@@ -37,7 +37,9 @@ module ptxalu_simd_small (
   // The x4 ops (a case, not a range compare: a few LUTs, not a carry chain, on the path of
   // the accepting cycle's pick).
   logic is_x4, accumulate;
-  assign is_x4      = ptxalu_pkg::simd_x4(req_i.ctrl.op);
+  logic [1:0] shape;
+  assign shape      = ptxalu_pkg::simd_shape(req_i.ctrl.op);
+  assign is_x4      = shape[1];
   assign accumulate = (req_i.ctrl.secop == ptxalu_pkg::SecAdd);
 
   // ---- Pick: lane 0 from the request, lane k+1 in step k from the shift registers ------------
@@ -134,12 +136,11 @@ module ptxalu_simd_small (
                                         .d_i({en_lane_q, t_lanes}),
                                         .q_o({en_fold_q, half_q, byte_q}));
 
-  // Fields no SIMD form uses (zero in a legal word); the lanes' exact values (t is the same for
-  // .add);
-  // the sources' bits above 31 and d.
+  // Fields no SIMD form uses (zero in a legal word); the x2 bit of the shape (x2 is not x4);
+  // the lanes' exact values (t is the same for .add); the sources' bits above 31 and d.
   logic unused_bits;
-  assign unused_bits = ^{req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half, req_i.ctrl.wrap,
-                         req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
+  assign unused_bits = ^{shape[0], req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
+                         req_i.ctrl.wrap, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
                          req_i.ctrl.relu, req_i.ctrl.shiftamt, exact_lanes, req_i.a[63:32],
                          req_i.b[63:32], req_i.c[63:32], req_i.d};
 
