@@ -37,7 +37,8 @@ import time
 from flow import common
 from flow.common import Sources, log, run, tail, tool, whole_counts, ecp5_area, ice40_area, \
     yosys_read
-from flow.designs import DEFAULT_DEPTHS, DESIGNS, ECP5, TARGETS, TOP, pkg_config
+from flow.designs import (DEFAULT_DEPTHS, DESIGNS, ECP5, TARGETS, TOP, TOP_DEFAULT_DEPTH,
+                          TOP_PARAM, pkg_config)
 from flow.jobs import Design
 from flow.report import write_report
 
@@ -60,6 +61,8 @@ def main():
     ap.add_argument("--src", required=True, help="repository root")
     ap.add_argument("--out", required=True, help="output directory (build/syn)")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--pnr-jobs", type=int, default=1,
+                    help="place-and-route runs at a time (default 1; each is single-threaded)")
     ap.add_argument("--depths", default=None,
                     help="comma-separated ExtraStages values of ptxalu_top (default 0,1,2)")
     ap.add_argument("--units", default=None, help="comma-separated subset of report units")
@@ -138,11 +141,18 @@ def main():
         deep = pkg_config("DeepStages", pkg)
         for d in sorted(top_chain, key=lambda d: -d.depth):
             big.append((0 if d.depth >= deep else 6, [d], "ecp5-45f"))
-        big.append((0, [top_chain[0]], "xilinx"))
+        # xc7: synthesis only (20-25 minutes of CPU for the top), at the default depth; the
+        # other depths add registers, which the ECP5 rows count.
+        xc7 = [d for d in top_chain if d.depth == TOP_DEFAULT_DEPTH] or top_chain[:1]
+        big.append((0, xc7, "xilinx"))
+        for d in top_chain:
+            if d is not xc7[0]:
+                d.results["xilinx"] = {"reason": f"not synthesized: xc7 synthesis of the top "
+                                                 f"at its default depth only ({TOP_PARAM}="
+                                                 f"{xc7[0].depth}); deeper pipelines only add "
+                                                 f"registers (the ECP5 rows)"}
         big.append((1, top_chain, "ice40-up5k"))
         big.append((2, top_chain, "ice40-hx8k"))
-        for d in top_chain[1:]:
-            big.append((5, [d], "xilinx"))
     for d in designs:
         if d.error or d.spec.get("top"):
             continue
@@ -182,6 +192,7 @@ def main():
         small = [j for j in small if j[-1] in wanted]
     lists = [[j[-2:] for j in big], [j[-2:] for j in small]]
 
+    common.pnr_lock.set_limit(args.pnr_jobs)
     deadline = start + args.budget
     common.HARD_DEADLINE[0] = start + args.hard_limit
 

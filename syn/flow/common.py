@@ -12,9 +12,26 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import ptxalu_tool as tool  # noqa: E402  (scripts/ptxalu_tool.py: run with timeout, errors)
 
 print_lock = threading.Lock()
-# One place and route at a time, whatever --jobs says: the machine is shared and nextpnr's
-# time is what the rows report.
-pnr_lock = threading.Lock()
+
+
+class _PnrSlots:
+    """At most `limit` place-and-route runs at a time (--pnr-jobs, default 1: the machine is
+    shared and nextpnr's time is what the rows report). Set before the workers start."""
+
+    def __init__(self):
+        self.sem = threading.Semaphore(1)
+
+    def set_limit(self, limit):
+        self.sem = threading.Semaphore(max(1, limit))
+
+    def __enter__(self):
+        self.sem.acquire()
+
+    def __exit__(self, *exc):
+        self.sem.release()
+
+
+pnr_lock = _PnrSlots()
 
 HARD_DEADLINE = [None]  # monotonic time at which every tool still running is stopped
 ACCEPT_STALE = [False]  # --accept-stale
