@@ -30,7 +30,10 @@ def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED):
     if rc is None:
         return {}, f"nextpnr-ecp5 did not finish in {timeout} s or before the --hard-limit", secs
     if rc != 0:
-        return {}, "nextpnr-ecp5 failed: " + tail(os.path.join(tdir, "pnr.log")), secs
+        # pnr.out holds what nextpnr says before its log opens (e.g. a directory the
+        # WebAssembly build cannot write: /tmp here).
+        return {}, "nextpnr-ecp5 failed: " + (tail(os.path.join(tdir, "pnr.log")) or
+                                               tail(os.path.join(tdir, "pnr.out"))), secs
     rep = json.load(open(f"{tdir}/pnr.json"))
     fmax = [c["achieved"] for c in rep.get("fmax", {}).values()]
     util = rep.get("utilization", {})
