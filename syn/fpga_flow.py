@@ -136,11 +136,13 @@ def main():
     top_chain = [d for d in designs if d.spec.get("top") and not d.error]
     if top_chain:
         # ECP5 first, the deepest first (the Fmax figures). Below ptxalu_pkg::DeepStages the
-        # 65x65 product is one cycle and nextpnr-ecp5 takes 30-45 minutes holding the one P&R
-        # slot (pnr_lock), so those depths go last, with the board: cheap rows first.
+        # 65x65 product is one cycle and nextpnr-ecp5 takes 30-45 minutes against the 100 MHz
+        # constraint, so those depths come after the cheap rows, the default depth (the board's)
+        # before the others.
         deep = pkg_config("DeepStages", pkg)
         for d in sorted(top_chain, key=lambda d: -d.depth):
-            big.append((0 if d.depth >= deep else 6, [d], "ecp5-45f"))
+            late = 1 if d.depth == TOP_DEFAULT_DEPTH else 6
+            big.append((0 if d.depth >= deep else late, [d], "ecp5-45f"))
         # xc7: synthesis only (20-25 minutes of CPU for the top), at the default depth; the
         # other depths add registers, which the ECP5 rows count.
         xc7 = [d for d in top_chain if d.depth == TOP_DEFAULT_DEPTH] or top_chain[:1]
@@ -166,8 +168,9 @@ def main():
                 big.append((4, [d], "ice40-up5k"))
             continue
         if d.spec.get("board"):
-            # The board row places and routes the whole top at depth 1: last (above).
-            big.append((6, [d], d.spec["targets"][0]))
+            # The board row (its bitstream is the board build): first. Its 12.5 MHz clock
+            # makes its place and route much shorter than the 100 MHz rows'.
+            big.append((-1, [d], d.spec["targets"][0]))
             continue
         first = 0 if d.unit == "simd" else 1
         size = sum(os.path.getsize(f) for f in d.files)
