@@ -45,7 +45,7 @@ import sys
 import time
 
 __all__ = ["fail", "main_guard", "ToolError", "require_tool", "run", "Result", "find_files",
-           "env_seed", "env_count", "load_average", "module_header"]
+           "replace_marked_block", "env_seed", "env_count", "load_average", "module_header"]
 
 
 class ToolError(Exception):
@@ -234,3 +234,19 @@ def module_header(text, module):
     dropped first), as a match: group(0) the header, group(1) its port list; None if absent."""
     return re.search(rf"\bmodule\s+{module}\b\s*(?:#\s*\((?:[^()]|\([^()]*\))*\))?\s*\((.*?)\);",
                      re.sub(r"//.*", "", text), re.S)
+
+
+def replace_marked_block(path, begin, end, lines):
+    """Rewrite the lines between the marker lines `begin` and `end` of the file `path` (a
+    generated block of a README) with `lines`; ToolError if the file or a marker is missing."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise ToolError(f"cannot read {path}: {e.strerror}") from None
+    if begin not in text or end not in text:
+        raise ToolError(f"{path} has no generated block (marker line {begin!r})")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(head + "\n".join([begin] + list(lines) + [end]) + tail)

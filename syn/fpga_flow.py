@@ -75,6 +75,8 @@ def main():
                     help="seconds after which running tools are stopped (their rows say so)")
     ap.add_argument("--table-out", metavar="FILE",
                     help="also write the Markdown table (FPGA_TABLE.md) to FILE")
+    ap.add_argument("--readme", metavar="FILE",
+                    help="also rewrite the generated FPGA table of FILE (README.md) at the end")
     ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
                     help="the family --smoke maps to (synth_ice40 or synth_ecp5)")
     for flag, text in SWITCHES:

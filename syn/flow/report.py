@@ -4,8 +4,11 @@ import json
 import os
 import shutil
 
-from .common import report_path, run, tail, write_if_changed
+from .common import report_path, run, tail, tool, write_if_changed
 from .designs import DESIGNS, TARGETS
+
+README_BEGIN = "<!-- fpga-table:begin (generated from report.json by syn/fpga_flow.py --readme) -->"
+README_END = "<!-- fpga-table:end -->"
 
 
 def write_report(designs, args, elapsed, final):
@@ -28,6 +31,8 @@ def write_report(designs, args, elapsed, final):
         f.write(md)
     if args.table_out:
         write_if_changed(args.table_out, md)
+    if final and getattr(args, "readme", None):
+        tool.replace_marked_block(args.readme, README_BEGIN, README_END, readme_table(rows))
     if final:
         print(table)
         plot(rows, args.out)
@@ -109,6 +114,48 @@ def markdown_table(rows, args):
     if notes:
         lines += ["", "Rows without numbers:", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
+
+
+def readme_table(rows):
+    """The README's FPGA table: the top at every depth, the board, the small configuration and
+    the datapath against the naive design; every row of the run is in FPGA_TABLE.md."""
+    def pick(r):
+        if r["unit"] == "top" and r["target"] == "xilinx":
+            return r.get("luts") is not None
+        if r["unit"] == "top" and r["target"].startswith("ice40"):  # its first depth says why
+            return r["depth"] == min(x["depth"] for x in rows if x["unit"] == "top")
+        if r["unit"] in ("top", "board", "top-small"):
+            return True
+        return r["unit"] == "datapath" and r.get("luts_vs_naive") is not None
+    lines = ["| design | target | LUT | FF | DSP | Fmax MHz | latency | |",
+             "|---|---|--:|--:|--:|--:|--:|---|"]
+    chosen = sorted((r for r in rows if pick(r)),
+                    key=lambda r: (["top", "board", "top-small", "datapath"].index(r["unit"]),
+                                   r["target"], r["depth"]))
+    for r in chosen:
+        if r["unit"] == "datapath":
+            note = f"{r['luts_vs_naive']:.2f}x the naive design's LUTs"
+        elif r["target"] == "xilinx":
+            note = "synthesis only"
+        elif r.get("fmax_mhz") is not None:
+            goal = [c["constraint"] for c in r.get("clocks", {}).values()]
+            note = (f"goal {min(goal):g} MHz" if goal else "") + \
+                   ("; bitstream" if r.get("bitstream") else "")
+        else:
+            note = (r.get("reason") or "not run").split(": ")[0][:70]
+        design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "")
+        lines.append("| " + " | ".join([design, r["target"], fmt(r.get("luts")),
+                                         fmt(r.get("ffs")), fmt(r.get("dsps")),
+                                         fmt(r.get("fmax_mhz")), fmt(r.get("latency")),
+                                         note.strip("; ")]) + " |")
+    dates = sorted(r["date"] for r in chosen if r.get("date"))
+    loads = [r["load"] for r in chosen if r.get("load") is not None]
+    if dates:
+        lines += ["", f"Measured {dates[0][:16].replace('T', ' ')} to "
+                      f"{dates[-1][:16].replace('T', ' ')} UTC (1-minute load "
+                      f"{min(loads):g}-{max(loads):g} as each tool started); every row, seeds "
+                      "and P&R times: `syn/FPGA_TABLE.md`."]
+    return lines
 
 
 def fmt(v):
