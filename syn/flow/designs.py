@@ -95,8 +95,17 @@ def top_default_depth(top=os.path.join(REPO, "rtl", "ptxalu_top.sv")):
     return int(m.group(1))
 
 
+def small_depth(cmake=os.path.join(REPO, "CMakeLists.txt")):
+    """The small configuration's ExtraStages, PTXALU_SMALL_EXTRA_STAGES (its tests' depth)."""
+    m = re.search(r"set\(PTXALU_SMALL_EXTRA_STAGES\s+(\d+)\)", open(cmake, encoding="utf-8").read())
+    if not m:
+        raise tool.ToolError(f"{cmake}: no set(PTXALU_SMALL_EXTRA_STAGES N) found")
+    return int(m.group(1))
+
+
 BITS = unit_bits()
 TOP_DEFAULT_DEPTH = top_default_depth()
+SMALL_DEPTH = small_depth()
 ALL_BUT_DIV = [u for u in sorted(BITS, key=BITS.get) if u != "divider"]
 VIDEO = ["video", "vmad"]
 INTEGER_NOMUL = ["intalu", "dot", "bitmanip"]
@@ -148,11 +157,11 @@ DESIGNS = [
     # The small configuration (syn/README.md, "Small configuration"), on the UP5K it is for;
     # latency as the top's rows (one-cycle ops; the sequential units' cycles: the README). Its
     # inputs come from block RAM read ports, not a 321-bit shift register (syn/flow/ice40_io.py).
-    {"unit": "top-small", "module": "ptxalu_top", "depth": 1, "targets": ["ice40-up5k"],
-     "params": {"Config": pkg_config("CfgSmall"), TOP_PARAM: 1}, "io": "bram",
-     "config": "Config=small, ExtraStages=1, block-RAM I/O",
+    {"unit": "top-small", "module": "ptxalu_top", "depth": SMALL_DEPTH, "targets": ["ice40-up5k"],
+     "params": {"Config": pkg_config("CfgSmall"), TOP_PARAM: SMALL_DEPTH}, "io": "bram",
+     "config": f"Config=small, {TOP_PARAM}={SMALL_DEPTH}, block-RAM I/O",
      "what": "ptxalu_top, Config=ptxalu_pkg::CfgSmall (iterative multiply, bit-serial bit "
-             "manipulation, one-lane SIMD, one-adder divider), ExtraStages=1"},
+             f"manipulation, one-lane SIMD, one-adder divider), {TOP_PARAM}={SMALL_DEPTH}"},
     # The naive design: ptxalu_datapath with the formal/spec model of every unit in its place
     # ("spec_units"), the SIMD one combinational and selected by the same AND-OR mux.
     {"unit": "naive-datapath", "module": "ptxalu_datapath", "big": True, "spec_units": True,

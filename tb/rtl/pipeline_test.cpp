@@ -11,8 +11,8 @@
 // their sum registered, the divider at ptxalu_pkg::DivStepsPerCycleDeep; ExtraStages=3: also
 // vmad's and mult's answer; ExtraStages=4, ptxalu_pkg::LockstepStages: the result stages move
 // together and bitmanip, video, intalu hold two registers each) and the small configuration
-// (Config = CfgSmall, ExtraStages=1: vmad/mul/mad/mul24/mad24 and div/rem hold the issue
-// stage).
+// (Config = CfgSmall at its depth PTXALU_SMALL_EXTRA_STAGES, CMakeLists.txt: its sequential
+// units hold the issue stage).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
 #include <gtest/gtest.h>
 
@@ -57,7 +57,7 @@ using Default = Build<Vtop_default, 1, false>;
 using Deep = Build<Vtop_deep, 2, false>;
 using Deeper = Build<Vtop_deeper, 3, false>;
 using Deepest = Build<Vtop_deepest, 4, false>;
-using Small = Build<Vtop_small, 1, true>;
+using Small = Build<Vtop_small, PTXALU_SMALL_EXTRA_STAGES, true>;
 
 // The small configuration's sequential units (ptxalu_pkg::SeqUnitsSmall), by the unit the
 // instruction table (sim/isa) names for the op: its multiply family (vmad and mult units) ...
