@@ -2,6 +2,7 @@
 unit's own ops, elaboration by Yosys, port checks, the pair harness for ptxalu-aig and the SAT
 miter. See formal/README.md, "Check your own unit"."""
 
+import argparse
 import glob
 import importlib.util
 import json
@@ -13,6 +14,7 @@ import subprocess
 import time
 
 import ctrl_fields
+from formal_sources import rtl_closure
 from equiv_files import fail
 
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -35,6 +37,32 @@ def files_of(spec, side):
             out.append(part)
         else:
             fail(f"{side}: no such file or directory: {part}")
+    return out
+
+
+def with_rtl_closure(files):
+    """`files`, and for each of our rtl/ files among them the rtl/ files of the modules it
+    instantiates, transitively (formal_sources.rtl_closure): GOLD may name our unit's own
+    file alone. A module that one of `files` defines is not added (a list that names our files
+    too, or a stand-in of the user's, keeps working)."""
+    rtl = os.path.realpath(os.path.join(REPO_DIR, "rtl"))
+    defined = set()
+    for f in files:
+        with open(f, encoding="utf-8", errors="replace") as fh:
+            defined |= set(re.findall(r"^\s*module\s+(\w+)", fh.read(), re.M))
+    out, seen = [], set()
+    for f in files:
+        more = [f]
+        top = os.path.basename(f)[:-len(".sv")]
+        if os.path.dirname(os.path.realpath(f)) == rtl and top in defined:
+            try:
+                more += rtl_closure(rtl, [top], defined - {top})
+            except FileNotFoundError:
+                pass  # a module rtl/ does not have: Yosys names it
+        for g in more:
+            if os.path.realpath(g) not in seen:
+                seen.add(os.path.realpath(g))
+                out.append(g)
     return out
 
 
@@ -95,6 +123,15 @@ class Flow:
         self.ops, self.ops_args = [], []  # --legal: the unit's own ops ([] every op)
         os.makedirs(self.work, exist_ok=True)
         self.built = set()  # files of WORK written by this run (a stale one is never read)
+
+    def sub(self, *parts):
+        """A flow of the same check in WORK/<parts...>/ (a cut's own files), on this flow's
+        clock and with its ops."""
+        sub = Flow(argparse.Namespace(**{**vars(self.a),
+                                         "work": os.path.join(self.work, *parts)}))
+        sub.start = self.start
+        sub.ops, sub.ops_args = self.ops, self.ops_args
+        return sub
 
     def phase(self, what):
         """Ends the phase `what` (the time since the previous mark)."""

@@ -24,14 +24,13 @@ reality, a time limit), the cut proves nothing and the flow goes on without it: 
 and never a counterexample, is taken from the cut.
 """
 
-import argparse
 import json
 import os
 import shutil
 import subprocess
 import sys
 
-from equiv_build import Flow, abc_cec, first_error, write_wrap
+from equiv_build import abc_cec, first_error, write_wrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -112,9 +111,7 @@ def try_cut(flow, gold_spec, gate_spec, gold_read, gate_read):
             notes.append(f"{m} alone: not proven (exit {p.returncode})")
             continue
         print(f"  {m} alone: {last[-1].split(': ', 1)[-1] if last else 'equivalent'}")
-        cut = Flow(argparse.Namespace(**{**vars(a), "work": os.path.join(flow.work, "cut")}))
-        cut.start = flow.start
-        cut.ops, cut.ops_args = flow.ops, flow.ops_args
+        cut = flow.sub("cut")
         gold_ports, why = _cut_side(cut, "GOLD", gold_read, a.top, m, "gold")
         gate_ports, why2 = _cut_side(cut, "GATE", gate_read, a.top, m, "gate")
         if why or why2:
@@ -145,9 +142,7 @@ def forms_by_sat(flow, ports, words):
     proven, rest = [], []
     for text in words:
         word = int(text, 16)
-        sub = Flow(argparse.Namespace(**{**vars(flow.a),
-                                         "work": os.path.join(flow.work, f"form-{word:x}")}))
-        sub.start = flow.start
+        sub = flow.sub(f"form-{word:x}")
         for f in ("gold.il", "gate.il"):
             shutil.copy(os.path.join(flow.work, f), sub.work)
         verdict = abc_cec(sub, write_wrap(sub, ports, False, False, ctrl=word))

@@ -24,11 +24,10 @@ from it. Same-shaped pairs with equal operand widths are tried once more with GA
 swapped (a*b against b*a).
 """
 
-import argparse
 import os
 import re
 
-from equiv_build import Flow, abc_cec, first_error, write_wrap
+from equiv_build import abc_cec, first_error, write_wrap
 
 # A $mul cell with its attribute lines (removing the cell alone would leave them dangling)
 CELL = re.compile(r"^(?:  attribute [^\n]*\n)*  cell \$mul (\S+)\n(.*?)^  end\n", re.M | re.S)
@@ -91,9 +90,7 @@ def try_product_cut(flow, ports):
     found it different (a bug, or operands the cut may not free: the flow then looks for a
     witness on the whole miter); otherwise (None, why not)."""
     a = flow.a
-    sub = Flow(argparse.Namespace(**{**vars(a), "work": os.path.join(flow.work, "prodcut")}))
-    sub.start = flow.start
-    sub.ops, sub.ops_args = flow.ops, flow.ops_args
+    sub = flow.sub("prodcut")
     texts, prods = {}, {}
     for tag in ("gold", "gate"):
         r = sub.yosys(f"read_rtlil {os.path.join(flow.work, tag + '.il')}; wreduce; opt_clean; "

@@ -5,10 +5,11 @@
   ptxalu_equiv.py [options] --synth ice40 GOLD TOP     RTL against its own iCE40 netlist
   ptxalu_equiv.py [options] --synth xilinx GOLD TOP    ... against its xc7 netlist
 
-GOLD/GATE: a .sv/.v file, a directory (every *.sv in it), or a comma-separated list of files.
-rtl/ptxalu_pkg.sv is read first unless --pkg names another. TOP: the module to compare (the
-same name on both sides; any helper modules may differ between them). GATE may not be one of
-our own rtl/ files (compare a copy).
+GOLD/GATE: a .sv/.v file, a directory (every *.sv in it), or a comma-separated list of files;
+a GOLD file of our rtl/ brings the rtl/ files of the modules it instantiates (rtl/ptxalu_vmad.sv
+alone is enough). rtl/ptxalu_pkg.sv is read first unless --pkg names another. TOP: the module
+to compare (the same name on both sides; any helper modules may differ between them). GATE may
+not be one of our own rtl/ files (compare a copy).
 
 Both sides get the same inputs; every output must be equal for every input (combinational) or
 in every cycle from reset (sequential, --seq N: N steps of BMC, then k-induction). With
@@ -38,7 +39,7 @@ REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
 from equiv_build import (Flow, abc_cec, compare_ports, elaborate, files_of,  # noqa: E402
                          find_engine, first_error, product_shapes, unit_ops, unread_inputs,
-                         write_pair, write_pair_sv, write_wrap)
+                         with_rtl_closure, write_pair, write_pair_sv, write_wrap)
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
@@ -94,7 +95,7 @@ def main():
     if not os.path.isfile(a.pkg):
         fail(f"no package file {a.pkg}")
     a.engine_bin = find_engine(os.path.abspath(a.aig_bin) if a.aig_bin else None)
-    gold = files_of(a.args[0], "GOLD")
+    gold = with_rtl_closure(files_of(a.args[0], "GOLD"))
     flow = Flow(a)
     read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
     if not a.synth:
