@@ -5,7 +5,7 @@ import os
 import shutil
 
 from .common import report_path, run, tail, tool, write_if_changed
-from .designs import DESIGNS, TARGETS
+from .designs import DESIGNS, DEVICES, TARGETS
 
 README_BEGIN = "<!-- fpga-table:begin (generated from report.json by syn/fpga_flow.py --readme) -->"
 README_END = "<!-- fpga-table:end -->"
@@ -137,7 +137,8 @@ def readme_table(rows):
         elif r["target"] == "xilinx":
             note = "synthesis only"
         elif r.get("fmax_mhz") is not None:
-            goal = [c["constraint"] for c in r.get("clocks", {}).values()]
+            goal = ([c["constraint"] for c in r.get("clocks", {}).values()] or
+                    ([DEVICES[r["target"]]["freq"]] if r["target"] in DEVICES else []))
             note = (f"goal {min(goal):g} MHz" if goal else "") + \
                    ("; bitstream" if r.get("bitstream") else "")
         else:

@@ -27,6 +27,7 @@ ROWS = [
     row("top", "ice40-hx8k", 2, luts=None, reason="not synthesized: depth 1 already does not fit"),
     row("board", "ulx3s-45f", 1, luts=17408, fmax_mhz=22.85,
         clocks={"clk_core": {"achieved": 22.85, "constraint": 12.5}}, bitstream="b.bit"),
+    row("top-small", "ice40-up5k", 0, luts=4269, fmax_mhz=15.6, bitstream="s.bin"),
     row("datapath", "xilinx", 0, luts=5000, luts_vs_naive=0.3),
     row("simd", "ecp5-45f", 0, luts=2901, fmax_mhz=67.0),
 ]
@@ -41,12 +42,13 @@ class ReadmeTable(unittest.TestCase):
         shown = [l.split(" | ")[0:2] for l in self.body]
         self.assertEqual(shown, [["| top, depth 1", "ecp5-45f"], ["| top, depth 2", "ecp5-45f"],
                                  ["| top, depth 1", "xilinx"], ["| board, depth 1", "ulx3s-45f"],
-                                 ["| datapath", "xilinx"]])
+                                 ["| top-small, depth 0", "ice40-up5k"], ["| datapath", "xilinx"]])
 
     def test_notes(self):
         text = "\n".join(self.body)
         self.assertIn("| 63.2 | 4 | goal 100 MHz; bitstream |", text)
         self.assertIn("| 22.9 | - | goal 12.5 MHz; bitstream |", text)
+        self.assertIn("| 15.6 | - | goal 30 MHz; bitstream |", text)  # iCE40: the device's goal
         self.assertIn("| skipped |", text)            # the reason up to its first ": "
         self.assertNotIn("ice40-hx8k", text)
         self.assertIn("0.30x the naive design's LUTs", text)
