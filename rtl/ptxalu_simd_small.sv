@@ -140,8 +140,8 @@ module ptxalu_simd_small (
   // the lanes' exact values (t is the same for .add); the sources' bits above 31 and d.
   logic unused_bits;
   assign unused_bits = ^{shape[0], req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
-                         req_i.ctrl.wrap, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
-                         req_i.ctrl.relu, req_i.ctrl.shiftamt, exact_lanes, req_i.a[63:32],
+                         req_i.ctrl.wrap, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod,
+                         req_i.ctrl.neg_c, req_i.ctrl.relu, req_i.ctrl.shiftamt, exact_lanes, req_i.a[63:32],
                          req_i.b[63:32], req_i.c[63:32], req_i.d};
 
 endmodule

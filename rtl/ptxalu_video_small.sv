@@ -167,8 +167,10 @@ module ptxalu_video_small (
   // Fields no scalar video form uses (zero in a legal word), the selectors' high bits, the
   // sources' high halves and d.
   logic unused_req;
-  assign unused_req = ^{req_i.a[63:32], req_i.b[63:32], req_i.c[63:32], req_i.d, req_i.ctrl.itype, req_i.ctrl.asel[11:3], req_i.ctrl.bsel[11:3], req_i.ctrl.mask,
-                         req_i.ctrl.half, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
-                         req_i.ctrl.relu, req_i.ctrl.shiftamt};
+  assign unused_req = ^{req_i.a[63:32], req_i.b[63:32], req_i.c[63:32], req_i.d,
+                        req_i.ctrl.itype, req_i.ctrl.asel[11:3], req_i.ctrl.bsel[11:3],
+                        req_i.ctrl.mask, req_i.ctrl.half, req_i.ctrl.scale, req_i.ctrl.po,
+                        req_i.ctrl.neg_prod, req_i.ctrl.neg_c, req_i.ctrl.relu,
+                        req_i.ctrl.shiftamt};
 
 endmodule

@@ -86,12 +86,13 @@ def pkg_config(name, pkg=os.path.join(REPO, "rtl", "ptxalu_pkg.sv")):
     return int(m.group(1))
 
 
-def top_default_depth(top=os.path.join(REPO, "rtl", "ptxalu_top.sv")):
-    """ptxalu_top's default ExtraStages (its header's parameter default): the board's depth."""
-    header = tool.module_header(open(top, encoding="utf-8").read(), "ptxalu_top")
+def depth_default(path, module):
+    """The default of `module`'s ExtraStages parameter (its header in `path`): ptxalu_top's is the
+    top's default depth, ptxalu_board_link's the depth the board builds."""
+    header = tool.module_header(open(path, encoding="utf-8").read(), module)
     m = header and re.search(r"\b" + TOP_PARAM + r"\s*=\s*(\d+)", header.group(0))
     if not m:
-        raise tool.ToolError(f"{top}: no parameter {TOP_PARAM} = N in ptxalu_top's header")
+        raise tool.ToolError(f"{path}: no parameter {TOP_PARAM} = N in {module}'s header")
     return int(m.group(1))
 
 
@@ -104,7 +105,8 @@ def small_depth(cmake=os.path.join(REPO, "CMakeLists.txt")):
 
 
 BITS = unit_bits()
-TOP_DEFAULT_DEPTH = top_default_depth()
+TOP_DEFAULT_DEPTH = depth_default(os.path.join(REPO, "rtl", "ptxalu_top.sv"), "ptxalu_top")
+BOARD_DEPTH = depth_default(os.path.join(REPO, "fpga", "ptxalu_board_link.sv"), "ptxalu_board_link")
 SMALL_DEPTH = small_depth()
 ALL_BUT_DIV = [u for u in sorted(BITS, key=BITS.get) if u != "divider"]
 VIDEO = ["video", "vmad"]
@@ -149,11 +151,11 @@ DESIGNS = [
     # The board build (fpga/): ptxalu_top (ExtraStages=1) behind the serial link, the PLL and
     # the pins, placed and routed with the board's constraints into a bitstream.
     {"unit": "board", "module": "ptxalu_board_ulx3s", "targets": ["ulx3s-45f"], "board": True,
-     "depth": TOP_DEFAULT_DEPTH,
-     "config": f"{TOP_PARAM}={TOP_DEFAULT_DEPTH}, 12.5 MHz, 115200 baud",
+     "depth": BOARD_DEPTH,
+     "config": f"{TOP_PARAM}={BOARD_DEPTH}, 12.5 MHz, 115200 baud",
      "extra_files": ["fpga/ptxalu_link_pkg.sv"],
      "what": "fpga/ptxalu_board_ulx3s: ULX3S 45F, UART link + ptxalu_top "
-             f"({TOP_PARAM}={TOP_DEFAULT_DEPTH})"},
+             f"({TOP_PARAM}={BOARD_DEPTH})"},
     # The small configuration (syn/README.md, "Small configuration"), on the UP5K it is for;
     # latency as the top's rows (one-cycle ops; the sequential units' cycles: the README). Its
     # inputs come from block RAM read ports, not a 321-bit shift register (syn/flow/ice40_io.py).
