@@ -108,20 +108,16 @@ module ptxalu_vmad #(
     endcase
   end
 
-  // .sat: the 64-bit result, signed or unsigned, clamped to the 32-bit range of its kind.
-  logic signed [63:0] scaled_s;
-  assign scaled_s = $signed(scaled);
-
+  // .sat: the 64-bit result, signed or unsigned, clamped to the 32-bit range of its kind (out of
+  // range: bits 63..31 not all equal, signed; bits 63..32 not all zero, unsigned).
   logic [31:0] saturated;
   always_comb begin
     saturated = scaled[31:0];
     if (signed_final) begin
-      if (scaled_s > 64'sh0000_0000_7fff_ffff) begin
-        saturated = 32'h7fff_ffff;
-      end else if (scaled_s < 64'shffff_ffff_8000_0000) begin
-        saturated = 32'h8000_0000;
+      if (scaled[63:31] != {33{scaled[63]}}) begin
+        saturated = scaled[63] ? 32'h8000_0000 : 32'h7fff_ffff;
       end
-    end else if (scaled > 64'h0000_0000_ffff_ffff) begin
+    end else if (|scaled[63:32]) begin
       saturated = 32'hffff_ffff;
     end
   end
