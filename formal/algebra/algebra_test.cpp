@@ -7,29 +7,17 @@
 #include "poly.hpp"
 #include "rewrite.hpp"
 #include "sim.hpp"
+#include "test_circuits.hpp"
 
 namespace ptxalu::algebra {
 namespace {
 
-using Lits = std::vector<uint32_t>;
-const auto kForever = std::chrono::steady_clock::now() + std::chrono::hours(1);
+using namespace test_circuits;
 
 Poly word_poly(const Aig& aig, const Lits& lits, unsigned bits, RewriteStats* st = nullptr) {
   Poly p(bits);
   EXPECT_TRUE(rewrite_word(aig, lits, bits, 1'000'000, kForever, &p, st));
   return p;
-}
-
-// a + b (+ cin) as a ripple-carry adder; returns sum bits (width+1 with the carry out).
-Lits ripple_add(AigBuilder& b, const Lits& x, const Lits& y, uint32_t carry) {
-  Lits s;
-  for (size_t i = 0; i < x.size(); ++i) {
-    const uint32_t p = b.xor_gate(x[i], y[i]);
-    s.push_back(b.xor_gate(p, carry));
-    carry = b.or_gate(b.and_gate(x[i], y[i]), b.and_gate(p, carry));
-  }
-  s.push_back(carry);
-  return s;
 }
 
 // Unsigned n x n array multiplier (partial products, rows of ripple adders); 2n product bits.
@@ -58,12 +46,6 @@ Lits array_mul_w(AigBuilder& b, const Lits& x, const Lits& y, size_t width) {
     acc = sum;
   }
   return acc;
-}
-
-Lits inputs(uint32_t first, uint32_t n) {
-  Lits l;
-  for (uint32_t i = 0; i < n; ++i) l.push_back(AigBuilder::input_lit(first + i));
-  return l;
 }
 
 // The polynomial's value at one input assignment (bit i of `in` is input i).
@@ -206,17 +188,8 @@ int64_t sext(uint64_t v, unsigned n) {
   return int64_t(v << (64 - n)) >> (64 - n);
 }
 
-// The signed product's polynomial over inputs a (0..n-1) and b (n..2n-1), built by hand: bit
-// i of a has weight 2^i, or -2^i for the sign bit.
-Poly signed_product(unsigned n) {
-  Poly p(2 * n);
-  for (unsigned i = 0; i < n; ++i)
-    for (unsigned j = 0; j < n; ++j) {
-      const int64_t sign = ((i == n - 1) != (j == n - 1)) ? -1 : 1;
-      p.add_small(Monomial{n + j + 1, i + 1}, sign, i + j);  // variables descending
-    }
-  return p;
-}
+// The signed product's polynomial over inputs a (0..n-1) and b (n..2n-1).
+Poly signed_product(unsigned n) { return product_poly(n, 2 * n, true, true); }
 
 uint64_t simulate_word(const Aig& aig, const Lits& word, uint64_t in, unsigned ninputs) {
   Simulator sim(aig);

@@ -359,7 +359,8 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   bool word_missing = true;  // no bit below v found for the sign-bit pattern
   for (int pattern = 0; pattern < 3; ++pattern) {
     const bool is_signed = pattern < 2, top_inverted = pattern == 1;
-    if (pattern > 0 && !truncated) continue;
+    if (pattern == 1 && !truncated && !extended) continue;
+    if (pattern == 2 && !truncated) continue;
     // The word's weight of its top bit, -odd*2^e (signed) or odd*2^e, is cv, or -cv if the top
     // literal is !v.
     const Coef top_weight = p.normalize(top_inverted ? neg_coef(cv) : cv);
