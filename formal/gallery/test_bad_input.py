@@ -7,7 +7,11 @@ bad input: a combinational GATE without our unit's unused clk_i/en_i ports is pr
   test_bad_input.py --list                    the case names
 
 The GATE of each case is derived from the gallery's correct dot_ext9 by one text edit, so the
-inputs differ from a good pair in the one way the case names.
+inputs differ from a good pair in the one way the case names. The near-miss edits our own
+ptxalu_dot instead (its clk_i/en_i made constant wires) and skips the random simulations: the
+flow then proves it at its product cut in about 2 s of CPU, where dot_ext9 took 21 s (Yosys'
+bit-level AIG and the engine), near ctest's 60 s limit under load; what it tests is that the
+missing ports are accepted, not the proof.
 """
 import argparse
 import os
@@ -20,6 +24,7 @@ REPO = os.path.dirname(os.path.dirname(GALLERY))
 # ptxalu_dot and the register it may instantiate (Bypass at Stages = 0)
 GOLD = ",".join(os.path.join(REPO, "rtl", f) for f in ("ptxalu_dot.sv", "ptxalu_en_reg.sv"))
 GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
+OURS = os.path.join(REPO, "rtl", "ptxalu_dot.sv")
 
 # name: (edit of the good GATE (old, new) or None, extra arguments, words the message must hold)
 CASES = {
@@ -37,9 +42,12 @@ CASES = {
     "bad-usage": (None, {"args": ["ptxalu_dot"]}, ["expected GOLD GATE TOP"]),
     "unknown-option": (None, {"args": ["--frobnicate", GOLD, GOOD, "ptxalu_dot"]},
                        ["unrecognized arguments", "--frobnicate"]),
-    "no-clock-ports": (("  input  logic              clk_i,  // our unit's ports; unused here "
-                        "(combinational,\n  input  logic              en_i,   // as ours at its "
-                        "default Stages = 0)\n", ""), {"exit": 0}, ["EQUIVALENT"]),
+    "no-clock-ports": (("  input  logic              clk_i,\n  input  logic              en_i,\n",
+                        ""), {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
+                              "wires": "  logic clk_i, en_i;  // not ports here\n  assign clk_i = "
+                              "1'b0;\n  assign en_i = 1'b0;\n",
+                              "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
+                       ["EQUIVALENT"]),
 }
 
 
@@ -59,18 +67,22 @@ def main():
     edit, opts, words = CASES[a.case]
     shutil.rmtree(a.work, ignore_errors=True)
     os.makedirs(a.work)
-    gate = opts.get("gate", os.path.join(a.work, "ptxalu_dot.sv"))
-    text = open(GOOD).read()
+    gate = opts.get("gate", ",".join([os.path.join(a.work, "ptxalu_dot.sv")] +
+                                     opts.get("gate_also", [])))
+    text = open(opts.get("source", GOOD)).read()
     if edit:
         assert text.count(edit[0]) == 1, f"edit text not found once: {edit[0]!r}"
         text = text.replace(edit[0], edit[1])
+    if "wires" in opts:  # after the port list
+        end = text.index(");\n", text.index("module ptxalu_dot")) + 3
+        text = text[:end] + "\n" + opts["wires"] + text[end:]
     open(os.path.join(a.work, "ptxalu_dot.sv"), "w").write(text)
     env = dict(os.environ)
     if opts.get("path"):
         env["PATH"] = a.work  # a directory with no yosys in it
     args = opts.get("args", [GOLD, gate, "ptxalu_dot"])
     cmd = [sys.executable, os.path.join(REPO, "formal", "scripts", "ptxalu_equiv.py"),
-           "--legal", "--work", os.path.join(a.work, "equiv")] + \
+           "--legal", "--work", os.path.join(a.work, "equiv")] + opts.get("flags", []) + \
         (["--aig-bin", a.aig_bin] if a.aig_bin else []) + args
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     err = p.stderr.strip().splitlines()
