@@ -123,6 +123,7 @@ class Flow:
         self.ops, self.ops_args = [], []  # --legal: the unit's own ops ([] every op)
         os.makedirs(self.work, exist_ok=True)
         self.built = set()  # files of WORK written by this run (a stale one is never read)
+        self.notes = []  # what a cut proved and did not, for an UNDECIDED verdict
 
     def sub(self, *parts):
         """A flow of the same check in WORK/<parts...>/ (a cut's own files), on this flow's

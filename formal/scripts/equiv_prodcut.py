@@ -80,6 +80,11 @@ def cut(il, tag, prods, swap=False):
                   f"  wire width {wb} output {base + 2} \\equiv_prod{k}_b",
                   f"  connect {y} \\equiv_prod{k} [{wy - 1}:0]",
                   f"  connect \\equiv_prod{k}_a {a}", f"  connect \\equiv_prod{k}_b {b}"]
+    return add_to_module(il, tag, lines)
+
+
+def add_to_module(il, tag, lines):
+    """RTLIL text `il` with `lines` added at the end of module equiv_<tag>."""
     start = il.index(f"module \\equiv_{tag}\n")
     end = il.index("\nend\n", start)  # the module's own end (its cells end with "  end")
     return il[:end] + "\n" + "\n".join(lines) + il[end:]

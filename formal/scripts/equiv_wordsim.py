@@ -144,6 +144,11 @@ class WordSim:
         exec(compile("\n".join(lines), "<wordsim>", "exec"), scope)  # noqa: S102 (our own text)
         return scope["_f"]
 
+    def watch(self, nets):
+        """Evaluate these nets ({name: bits of the module's JSON}) instead of the outputs."""
+        self.out_plans = {n: self._plan(bits) for n, bits in nets.items()}
+        self._fn = None
+
     def eval(self, inputs):
         """Output values (dict name -> int) for input values (dict name -> int)."""
         if self._fn is None:

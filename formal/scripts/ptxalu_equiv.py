@@ -44,6 +44,7 @@ from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # no
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
 import equiv_prodcut  # noqa: E402
+import equiv_widecut  # noqa: E402
 import equiv_quick  # noqa: E402
 
 
@@ -221,6 +222,12 @@ def main():
         if ok:
             return equivalent(how)
         print(f"ptxalu-equiv: no proven cut: {how}")
+        if a.top in equiv_widecut.WIDE:  # saturating and shifted forms (equiv_widecut.py)
+            verdict, how = equiv_widecut.try_wide_cut(flow, gold_ports)
+            if verdict == "equivalent":
+                return equivalent(how)
+            print(f"ptxalu-equiv: no proven wide cut: {how}")
+            flow.notes.append(how)
 
     # The bit-level AIG of the pair: for the engine, a sequential check's simulation and
     # replay, or when the word-level pass could not run (it is built later for a SAT witness).
@@ -362,6 +369,8 @@ def undecided(flow, algebra, why):
     flow.phase("proof")
     print(f"ptxalu-equiv: time: {flow.timing()}")
     print(f"ptxalu-equiv: UNDECIDED: {flow.a.top}: {why}")
+    for note in flow.notes:  # what the cuts proved and did not
+        print(f"  {note}")
     if algebra:
         print(f"  proven by the algebraic engine: {', '.join(algebra['proven']) or 'nothing'}")
         print(f"  not proven: {', '.join(algebra['undecided'])}")
