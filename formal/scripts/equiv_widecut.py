@@ -44,7 +44,7 @@ import equiv_quick
 # Our units' words to cut at, tried in this order: names of nets in rtl/<unit>.sv. The product
 # first: a product sign-extended into a wider sum (ours: 66 into 80 bits) is a word the engine
 # lifts alone, not inside the sum; then the wide (pre-shift, pre-saturation) sum.
-WIDE = {"ptxalu_vmad": ("product", "sum")}
+WIDE = {"ptxalu_vmad": ("product", "sum"), "ptxalu_mult": ("product",)}
 VECTORS = 256  # signature length
 
 
