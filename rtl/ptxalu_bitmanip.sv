@@ -70,7 +70,8 @@ module ptxalu_bitmanip #(
       if (ctrl_i.shiftamt) begin
         bfind_val = {57'd0, lz_count};
       end else begin
-        bfind_val = {57'd0, (is_w64 ? 7'd63 : 7'd31) - lz_count};
+        // msb - count, with count <= msb here (a nonzero value): a bitwise complement.
+        bfind_val = {57'd0, lz_count ^ (is_w64 ? 7'd63 : 7'd31)};
       end
     end
   end

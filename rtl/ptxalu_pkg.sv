@@ -135,21 +135,48 @@ package ptxalu_pkg;
                      (itype == ptxalu_pkg::ItS32) || (itype == ptxalu_pkg::ItS64)};
   endfunction
 
-  // Leading zeros of a 64-bit word, 64 for zero. A binary search: its six halving steps
-  // simulate in a few dozen instructions per evaluation, a 64-step loop in hundreds.
+  // Leading zeros of a 64-bit word, 64 for zero, as a tree of the counts of aligned blocks:
+  // level L holds the count of each 2^L-bit block in L+1 bits, the top one saying the block is
+  // zero. Each level is one mux deep and has no carry: the binary search it replaces (six
+  // serial halving steps, each adding to the count) was the top's critical path on ECP5
+  // (clz/bfind, syn/README.md "100 MHz").
+  function automatic logic [6:0] lzc_merge(input logic [5:0] hi, input logic [5:0] lo,
+                                           input logic [2:0] level);
+    // hi, lo: the counts of the high and the low 2^level-bit block. A zero high block adds
+    // 2^level to the low block's count; a zero low block's count is 2^level itself.
+    if (!hi[level]) begin
+      lzc_merge = {1'b0, hi};
+    end else if (lo[level]) begin
+      lzc_merge = 7'd1 << (level + 3'd1);
+    end else begin
+      lzc_merge = {1'b0, lo} | (7'd1 << level);
+    end
+  endfunction
+
   function automatic logic [6:0] lzc64(input logic [63:0] x);
-    logic [63:0] v;
-    logic [6:0]  n;
-    v = x;
-    n = '0;
-    if (v[63:32] == '0) begin n = n + 7'd32; v = {v[31:0], 32'd0}; end
-    if (v[63:48] == '0) begin n = n + 7'd16; v = {v[47:0], 16'd0}; end
-    if (v[63:56] == '0) begin n = n + 7'd8;  v = {v[55:0], 8'd0};  end
-    if (v[63:60] == '0) begin n = n + 7'd4;  v = {v[59:0], 4'd0};  end
-    if (v[63:62] == '0) begin n = n + 7'd2;  v = {v[61:0], 2'd0};  end
-    if (!v[63])         begin n = n + 7'd1;  v = {v[62:0], 1'd0};  end
-    if (!v[63])         begin n = n + 7'd1;  end
-    lzc64 = n;
+    logic [63:0] c1;   // 64 blocks of 1 bit, 1-bit counts
+    logic [63:0] c2;   // 32 x 2 bits
+    logic [47:0] c4;   // 16 x 3
+    logic [31:0] c8;   //  8 x 4
+    logic [19:0] c16;  //  4 x 5
+    logic [11:0] c32;  //  2 x 6
+    c1 = ~x;
+    for (int j = 0; j < 32; j++) begin
+      c2[2*j +: 2] = 2'(lzc_merge(6'(c1[2*j+1]), 6'(c1[2*j]), 3'd0));
+    end
+    for (int j = 0; j < 16; j++) begin
+      c4[3*j +: 3] = 3'(lzc_merge(6'(c2[4*j+2 +: 2]), 6'(c2[4*j +: 2]), 3'd1));
+    end
+    for (int j = 0; j < 8; j++) begin
+      c8[4*j +: 4] = 4'(lzc_merge(6'(c4[6*j+3 +: 3]), 6'(c4[6*j +: 3]), 3'd2));
+    end
+    for (int j = 0; j < 4; j++) begin
+      c16[5*j +: 5] = 5'(lzc_merge(6'(c8[8*j+4 +: 4]), 6'(c8[8*j +: 4]), 3'd3));
+    end
+    for (int j = 0; j < 2; j++) begin
+      c32[6*j +: 6] = 6'(lzc_merge(6'(c16[10*j+5 +: 5]), 6'(c16[10*j +: 5]), 3'd4));
+    end
+    lzc64 = lzc_merge(c32[11:6], c32[5:0], 3'd5);
   endfunction
 
   // Scalar video part selector (asel, bsel, dsel). SelNone is the whole word.

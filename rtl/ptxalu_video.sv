@@ -91,10 +91,13 @@ module ptxalu_video #(
   ptxalu_vmad_operands u_operands (.ctrl_i, .a_i, .b_i, .ta_o(ta0), .tb_o(tb0));
 
   // Stages = 2: the register after the extraction (Stages < 2: wires); after it ta, tb, c_m,
-  // ctrl_m.
+  // ctrl_m, and sub, the adder's direction, decoded before it (off the path into the adder).
   logic [31:0] c_m;
-  ptxalu_en_reg #(.Width(98), .Bypass(Stages < 2)) u_pre_q (
-    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i({ta0, tb0, c_i}), .q_o({ta, tb, c_m}));
+  logic        sub0, sub;
+  assign sub0 = (ctrl_i.op != ptxalu_pkg::OpVadd);
+  ptxalu_en_reg #(.Width(99), .Bypass(Stages < 2)) u_pre_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i({ta0, tb0, c_i, sub0}),
+    .q_o({ta, tb, c_m, sub}));
   ptxalu_en_reg #(.Width($bits(ctrl_i)), .Bypass(Stages < 2)) u_ctrl_q (
     .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i), .q_o(ctrl_m));
 
@@ -103,17 +106,19 @@ module ptxalu_video #(
   // ---------------------------------------------------------------------------------------
 
   // One adder: ta + tb for vadd, ta - tb for every other op (its sign and zero are the
-  // compares). vabsdiff negates a negative difference after it: (d ^ sign) + sign.
-  logic        sub, negate;
-  logic [33:0] sum, arith;
+  // compares). vabsdiff takes tb - ta for a negative difference, from a second adder beside
+  // the first: a negation after it ((d ^ sign) + sign, an increment in series) was the unit's
+  // critical path on ECP5 (syn/README.md "100 MHz").
+  logic        negate;
+  logic [33:0] sum, sum_rev, arith;
   logic        a_lt_b, a_eq_b, cmp_true;
 
-  assign sub    = (ctrl_m.op != ptxalu_pkg::OpVadd);
-  assign sum    = {ta[32], ta} + ({tb[32], tb} ^ {34{sub}}) + {33'd0, sub};
-  assign a_lt_b = sum[33];
-  assign a_eq_b = (sum == '0);
-  assign negate = (ctrl_m.op == ptxalu_pkg::OpVabsdiff) & a_lt_b;
-  assign arith  = (sum ^ {34{negate}}) + {33'd0, negate};
+  assign sum     = {ta[32], ta} + ({tb[32], tb} ^ {34{sub}}) + {33'd0, sub};
+  assign sum_rev = {tb[32], tb} - {ta[32], ta};
+  assign a_lt_b  = sum[33];
+  assign a_eq_b  = (sum == '0);
+  assign negate  = (ctrl_m.op == ptxalu_pkg::OpVabsdiff) & a_lt_b;
+  assign arith   = negate ? sum_rev : sum;
 
   assign cmp_true = ptxalu_pkg::cmp_holds(ctrl_m.cmp, a_lt_b, a_eq_b);
 
@@ -198,7 +203,9 @@ module ptxalu_video #(
 
   // ---- The cut (Stages = 1; Stages = 0: wires): P's narrow form and what the later steps
   // read. dsel and secop pass apart from the struct: Yosys 0.23 gives a package's enum type one
-  // bit as a struct member.
+  // bit as a struct member. The saturation (ptxalu_video_sat) runs after the cut: before it,
+  // it made the side before the cut the longer on ECP5 (70.0 against 74.8 MHz at ExtraStages
+  // = 4; Yosys maps its constants onto the registers' set/reset).
   typedef struct packed {
     logic [31:0] p;
     logic [31:0] c;
@@ -234,6 +241,12 @@ module ptxalu_video #(
   // ---------------------------------------------------------------------------------------
   // 3. optSaturate, 4. the secondary operation or merge, 5. the low 32 bits
   // ---------------------------------------------------------------------------------------
+  logic [31:0] s;  // S, the saturated value, in the narrow form
+  logic        s_neg, s_over;
+
+  ptxalu_video_sat u_sat (.dsel_i(dsel), .dsigned_i(cut_q.dsigned), .sat_i(cut_q.sat),
+                          .p_i(cut_q.p), .p_neg_i(cut_q.p_neg), .p_over_i(cut_q.p_over),
+                          .s_o(s), .s_neg_o(s_neg), .s_over_o(s_over));
 
   // ptxalu_video_finish, on an adder of its own (ptxalu_video_small shares its one adder).
   logic [33:0] sec_x, sec_y, sec_sum;
@@ -244,11 +257,10 @@ module ptxalu_video #(
     .dsel_i    (dsel),
     .secop_i   (secop),
     .dsigned_i (cut_q.dsigned),
-    .sat_i     (cut_q.sat),
     .vset_i    (cut_q.is_vset),
-    .p_i       (cut_q.p),
-    .p_neg_i   (cut_q.p_neg),
-    .p_over_i  (cut_q.p_over),
+    .s_i       (s),
+    .s_neg_i   (s_neg),
+    .s_over_i  (s_over),
     .c_i       (cut_q.c),
     .sec_x_o   (sec_x),
     .sec_y_o   (sec_y),

@@ -1,10 +1,10 @@
-// The last steps of the scalar video instructions (CLARIFICATIONS §6, §7, §10), after the
-// primary operation: optSaturate by dtype (narrowed to a byte or half when dsel merges), then
-// the secondary op (.add/.min/.max) against c extended by dtype (vset: c unsigned) or the merge
-// at dsel, and the low 32 bits. P, the primary value, comes in ptxalu_video's narrow form:
-//   p_i       the low 32 bits of P;
-//   p_neg_i   P < 0;
-//   p_over_i  P lies outside the 33-bit two's complement range [-2^32, 2^32 - 1]
+// The last steps of the scalar video instructions (CLARIFICATIONS §6, §7, §10), after
+// optSaturate (ptxalu_video_sat): the secondary op (.add/.min/.max) against c extended by dtype
+// (vset: c unsigned) or the merge at dsel, and the low 32 bits. S, the saturated value, comes in
+// ptxalu_video's narrow form:
+//   s_i       the low 32 bits of S;
+//   s_neg_i   S < 0;
+//   s_over_i  S lies outside the 33-bit two's complement range [-2^32, 2^32 - 1]
 // (ptxalu_video's header says why that suffices). The secondary op needs one 34-bit adder,
 // which the caller owns: it adds sec_x_o + sec_y_o + sec_cin_o and returns the sum on
 // sec_sum_i (ptxalu_video on an adder of its own, ptxalu_video_small on its one shared adder).
@@ -12,11 +12,10 @@ module ptxalu_video_finish (
   input  ptxalu_pkg::sel_e   dsel_i,
   input  ptxalu_pkg::secop_e secop_i,
   input  logic               dsigned_i,
-  input  logic               sat_i,
   input  logic               vset_i,
-  input  logic [31:0]        p_i,
-  input  logic               p_neg_i,
-  input  logic               p_over_i,
+  input  logic [31:0]        s_i,
+  input  logic               s_neg_i,
+  input  logic               s_over_i,
   input  logic [31:0]        c_i,
   output logic [33:0]        sec_x_o,
   output logic [33:0]        sec_y_o,
@@ -25,60 +24,10 @@ module ptxalu_video_finish (
   output logic [31:0]        result_o
 );
 
-  // ---- optSaturate: the range of dtype, of the merged byte/half when dsel is set -----------
-  // hi_any: an in-range P >= 0 is above the maximum 2^k - 1 (unsigned or signed);
-  // lo_all: an in-range P < 0 is at or above the signed minimum -2^k.
-  // Only the low 8/16 bits of a clamped byte/half are ever written, so the clamped value is
-  // all ones (maximum) or zeros (minimum), except the dtype's sign bit for a signed dtype:
-  // 0x7f / 0x80, 0x7fff / 0x8000, 0x7fffffff / 0x80000000 in the written bits.
-  logic        hi_any, lo_all, above_max, below_min;
-  logic [31:0] sign_bit;
   logic        d_byte, d_half, d_upper_half, d_upper_byte;  // what dsel names
 
   ptxalu_sel_decode u_dsel (.sel_i(dsel_i), .byte_o(d_byte), .half_o(d_half),
                             .upper_half_o(d_upper_half), .upper_byte_o(d_upper_byte));
-
-  always_comb begin
-    hi_any   = 1'b0;
-    lo_all   = 1'b1;
-    sign_bit = '0;
-    if (d_byte) begin
-      hi_any      = dsigned_i ? |p_i[31:7] : |p_i[31:8];
-      lo_all      = &p_i[31:7];
-      sign_bit[7] = dsigned_i;
-    end else if (d_half) begin
-      hi_any       = dsigned_i ? |p_i[31:15] : |p_i[31:16];
-      lo_all       = &p_i[31:15];
-      sign_bit[15] = dsigned_i;
-    end else begin
-      hi_any       = dsigned_i & p_i[31];
-      lo_all       = p_i[31];
-      sign_bit[31] = dsigned_i;
-    end
-  end
-
-  // The unsigned minimum is 0: every negative P is below it.
-  assign above_max = sat_i & ~p_neg_i & (p_over_i | hi_any);
-  assign below_min = sat_i & p_neg_i & (~dsigned_i | p_over_i | ~lo_all);
-
-  // S, the saturated value, in the same narrow form.
-  logic [31:0] s;
-  logic        s_neg, s_over;
-
-  always_comb begin
-    s      = p_i;
-    s_neg  = p_neg_i;
-    s_over = p_over_i;
-    if (above_max) begin
-      s      = ~sign_bit;
-      s_neg  = 1'b0;
-      s_over = 1'b0;
-    end else if (below_min) begin
-      s      = sign_bit;
-      s_neg  = dsigned_i;
-      s_over = 1'b0;
-    end
-  end
 
   // ---- The secondary operation or the merge; the low 32 bits -------------------------------
   // c takes the sign of dtype; vset's result and c are unsigned (§7). One adder: S + c for
@@ -90,10 +39,10 @@ module ptxalu_video_finish (
   assign c_signed  = dsigned_i & ~vset_i;
   assign c_x       = {c_signed & c_i[31], c_i};
   assign sec_sub   = (secop_i != ptxalu_pkg::SecAdd);
-  assign sec_x_o   = {s_neg, s_neg, s};
+  assign sec_x_o   = {s_neg_i, s_neg_i, s_i};
   assign sec_y_o   = {c_x[32], c_x} ^ {34{sec_sub}};
   assign sec_cin_o = sec_sub;
-  assign s_lt_c    = s_over ? s_neg : sec_sum_i[33];
+  assign s_lt_c    = s_over_i ? s_neg_i : sec_sum_i[33];
 
   // from_s: the result bits that come from S (the rest from c, or the sum for .add);
   // s_placed: S's low byte or half repeated, so the merged one sits at dsel. The merged
@@ -105,7 +54,7 @@ module ptxalu_video_finish (
 
   assign half_bytes = d_byte ? {d_upper_byte, ~d_upper_byte} : {2{d_half}};
   assign elem_bytes = d_upper_half ? {half_bytes, 2'b00} : {2'b00, half_bytes};
-  assign s_placed   = d_byte ? {4{s[7:0]}} : d_half ? {2{s[15:0]}} : s;
+  assign s_placed   = d_byte ? {4{s_i[7:0]}} : d_half ? {2{s_i[15:0]}} : s_i;
 
   always_comb begin
     take_sum = 1'b0;

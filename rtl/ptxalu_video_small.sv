@@ -2,11 +2,12 @@
 // stand-in for ptxalu_video, with the same ops (vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr,
 // vset) and results. The operands are extracted as ptxalu_video and ptxalu_vmad extract them
 // (ptxalu_vmad_operands: in the small top the same logic as vmad's, merged by synthesis), the
-// saturation, secondary op and merge are ptxalu_video's (ptxalu_video_finish); the primary op
-// and the secondary op take turns on the one adder, and the shifts go one bit per cycle.
+// saturation, secondary op and merge are ptxalu_video's (ptxalu_video_sat, ptxalu_video_finish);
+// the primary op and the secondary op take turns on the one adder, and the shifts go one bit per
+// cycle.
 //
 // r_q holds the primary value P exactly in 34 bits (vshl: its low 33 bits and the sign, with
-// over_q set once a doubling left the 33-bit range), read by ptxalu_video_finish in the narrow
+// over_q set once a doubling left the 33-bit range), read by ptxalu_video_sat in the narrow
 // form p = r_q[31:0], p_neg = r_q[33], p_over = over_q | (r_q[33] != r_q[32]).
 //   accept cycle  r_q = ta + tb (vadd), ta - tb (the others), ta (vshl, vshr)
 //   vabsdiff      then r_q = (d ^ n) + n, n = d < 0: |ta - tb|
@@ -134,7 +135,7 @@ module ptxalu_video_small (
     end
   end
 
-  // ---- The answer: vset's compare, then ptxalu_video_finish on P --------------------------
+  // ---- The answer: vset's compare, then ptxalu_video_sat and ptxalu_video_finish on P ------
   logic        cmp_lt, cmp_eq, cmp_true;
   logic [31:0] result;
 
@@ -143,15 +144,29 @@ module ptxalu_video_small (
 
   assign cmp_true = ptxalu_pkg::cmp_holds(req_i.ctrl.cmp, cmp_lt, cmp_eq);
 
+  logic [31:0] s;
+  logic        s_neg, s_over;
+
+  ptxalu_video_sat u_sat (
+    .dsel_i    (req_i.ctrl.dsel),
+    .dsigned_i (req_i.ctrl.dsigned),
+    .sat_i     (req_i.ctrl.sat),
+    .p_i       (op_vset ? {31'd0, cmp_true} : r_q[31:0]),
+    .p_neg_i   (!op_vset && r_q[33]),
+    .p_over_i  (!op_vset && (over_q || (r_q[33] != r_q[32]))),
+    .s_o       (s),
+    .s_neg_o   (s_neg),
+    .s_over_o  (s_over)
+  );
+
   ptxalu_video_finish u_finish (
     .dsel_i    (req_i.ctrl.dsel),
     .secop_i   (req_i.ctrl.secop),
     .dsigned_i (req_i.ctrl.dsigned),
-    .sat_i     (req_i.ctrl.sat),
     .vset_i    (op_vset),
-    .p_i       (op_vset ? {31'd0, cmp_true} : r_q[31:0]),
-    .p_neg_i   (!op_vset && r_q[33]),
-    .p_over_i  (!op_vset && (over_q || (r_q[33] != r_q[32]))),
+    .s_i       (s),
+    .s_neg_i   (s_neg),
+    .s_over_i  (s_over),
     .c_i       (req_i.c[31:0]),
     .sec_x_o   (sec_x),
     .sec_y_o   (sec_y),

@@ -71,7 +71,7 @@ def analyse(mod, route, prefix, default):
                 if c["port_directions"].get(port) == "output":
                     for b in bits:
                         arrival[b] = CLK_TO_Q
-    pin_route = {}
+    pred = {}  # bit -> the input bit that sets its arrival (the path, for --trace)
 
     def wire(cell, port):
         c = cells[cell]
@@ -101,7 +101,7 @@ def analyse(mod, route, prefix, default):
                 stack.extend(pending)
                 continue
             table = DELAY.get(c["type"], {"*": {"*": 0.2}})
-            best = 0.0
+            best, best_in = 0.0, None
             for port, bits in c["connections"].items():
                 if c["port_directions"].get(port) != "input":
                     continue
@@ -110,9 +110,10 @@ def analyse(mod, route, prefix, default):
                 if d is None:
                     continue
                 for x in bits:
-                    if not isinstance(x, str):
-                        best = max(best, arrival[x] + wire(cname, port) + d)
+                    if not isinstance(x, str) and arrival[x] + wire(cname, port) + d > best:
+                        best, best_in = arrival[x] + wire(cname, port) + d, x
             arrival[b] = best
+            pred[b] = best_in
             stack.pop()
         return arrival[b0]
 
@@ -127,13 +128,25 @@ def analyse(mod, route, prefix, default):
                     rtl = [x for x in c.get("attributes", {}).get("src", "").split("|")
                            if "/rtl/" in x]
                     src = rtl[-1] if rtl else "?"
-                    ends.append((t, name, port, src))
+                    ends.append((t, name, port, src, b))
     for pname, p in mod["ports"].items():
         if p["direction"] == "output":
             for b in p["bits"]:
                 if not isinstance(b, str):
-                    ends.append((bit_arrival(b), pname, "out", "port"))
-    return ends
+                    ends.append((bit_arrival(b), pname, "out", "port", b))
+
+    def trace(b):
+        """The estimated critical path into bit b: (arrival, cell type, cell, RTL source)."""
+        path = []
+        while b is not None and b in drivers:
+            cname, _ = drivers[b]
+            c = cells[cname]
+            rtl = [x for x in c.get("attributes", {}).get("src", "").split("|") if "/rtl/" in x]
+            path.append((arrival[b], c["type"], cname, re.sub(r"^.*/rtl/", "", rtl[-1])
+                         if rtl else "?"))
+            b = None if c["type"] in SEQ else pred.get(b)
+        return path[::-1]
+    return ends, trace
 
 
 def group_name(reg):
@@ -150,6 +163,9 @@ def main():
                     help="analyse the module whose name contains this (default ptxalu_top)")
     ap.add_argument("--prefix", default="u_dut.",
                     help="its instance path in nextpnr's names (default u_dut.)")
+    ap.add_argument("--trace", metavar="SUBSTR",
+                    help="print the estimated worst path into the registers whose name "
+                         "contains SUBSTR")
     ap.add_argument("--from", dest="lo", type=float, default=12.0,
                     help="list endpoint groups with an estimate at or above NS (default 12)")
     args = ap.parse_args()
@@ -168,7 +184,7 @@ def main():
         print("ecp5_paths: the report has no detailed_net_timings (nextpnr "
               "--detailed-timing-report): the last hop is estimated too", file=sys.stderr)
     nextpnr = [c["achieved"] for c in rep.get("fmax", {}).values()]
-    ends = analyse(net["modules"][mods[0]], route, args.prefix, default)
+    ends, trace = analyse(net["modules"][mods[0]], route, args.prefix, default)
     ends.sort(reverse=True)
     # The pre-packing netlist has more cells on a path than the placed design (a slice's
     # LUTs, muxes and carries share local wires), so the estimates run long: scale them so
@@ -182,7 +198,7 @@ def main():
     print("histogram (ns: endpoints): " +
           ", ".join(f"{k}: {hist[k]}" for k in sorted(hist, reverse=True)))
     groups = collections.defaultdict(list)
-    for t, name, port, src in ends:
+    for t, name, port, src, _ in ends:
         if t >= args.lo:
             groups[(group_name(name), port)].append((t, src))
     print(f"endpoint groups at or above {args.lo} ns (register, port: count, worst, source):")
@@ -190,6 +206,15 @@ def main():
         srcs = collections.Counter(re.sub(r"^.*/rtl/", "", s) for _, s in items)
         print(f"  {g} {port}: {len(items)}, {max(t for t, _ in items):.2f} ns, "
               f"{srcs.most_common(1)[0][0]}")
+    if args.trace:
+        hits = [e for e in ends if args.trace in e[1]]
+        if not hits:
+            print(f"ecp5_paths: no register endpoint matching {args.trace}", file=sys.stderr)
+            return 2
+        t, name, port, _, bit = hits[0]
+        print(f"worst path into {name} {port} ({t:.2f} ns scaled; unscaled arrivals):")
+        for arr, ctype, cname, src in trace(bit):
+            print(f"  {arr:6.2f} {ctype:10} {src:40} {cname[:90]}")
     return 0
 
 
