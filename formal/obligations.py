@@ -158,8 +158,8 @@ def _small_units():
     replace (miter_small_unit.sv: one operation from reset with a free legal word of the op,
     operands held, the answer exactly at the documented latency and held until taken), by BMC,
     per op. The reference units are proven equal to their specs by simd/*, bitmanip/* and
-    intalu/*. ptxalu_intalu_small: every form, due in cycle 0 to 3. ptxalu_video_small (against
-    ptxalu_video, proven by video/*): every form, due in cycle 1, 2 or 1 + the shift amount
+    intalu/*. ptxalu_intalu_small: every form, due in cycle 1 to 4. ptxalu_video_small (against
+    ptxalu_video, proven by video/*): every form, due in cycle 4, 5 or 3 + the shift amount
     (amounts up to 3).
     ptxalu_simd_small: every form, due in cycle 6 (x4) or 4 (x2). ptxalu_bitmanip_small: the
     32-bit types only (due in cycle 33; the 64-bit step count is simulated by
@@ -177,11 +177,11 @@ def _small_units():
     L += [dict(miter, name=f"intalu_small/{op}", steps=6, cpu_limit=120,
                defines=["MITER_INTALU_SMALL"], rtl_tops=["ptxalu_intalu_small", "ptxalu_intalu"],
                params={"Op": OP_NUMBER[op], "Only32": 0}) for op in INT_ALU]
-    # ptxalu_video_small: every form, due in cycle 1 or 2; the shifts (due 1 + s) at the amounts
-    # s <= 3 (at 36 steps, all 33 amounts, vshl ran past 120 s of CPU, at 10 steps, s <= 6,
-    # too; video_small_unit_test simulates every amount 0..40 of every form).
+    # ptxalu_video_small: every form, due in cycle 4 or 5; the shifts (due 3 + s) at the amounts
+    # s <= 3 (with due 1 + s: at 36 steps, all 33 amounts, vshl ran past 120 s of CPU, at 10
+    # steps, s <= 6, too; video_small_unit_test simulates every amount 0..40 of every form).
     L += [dict(miter, name=f"video_small/{op}", cpu_limit=120,
-               steps=7 if op in ("OpVshl", "OpVshr") else 5,
+               steps=9 if op in ("OpVshl", "OpVshr") else 8,
                defines=["MITER_VIDEO_SMALL"], rtl_tops=["ptxalu_video_small", "ptxalu_video"],
                params={"Op": OP_NUMBER[op], "MaxShift": 3}) for op in VIDEO]
     # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no

@@ -16,21 +16,18 @@
 // sum's sign differs overflowed, towards a's sign.
 //
 // Cycles per form (the latency, from the accepting edge to the first cycle with out_valid):
-//   16-, 32-bit and x2 add, sub, min, max, abs, neg   0: answered in the cycle it is offered
-//   64-bit add, sub, abs, neg                         1: lo half at the accept, hi half after
-//   16- and 32-bit sad                                2: a - b, then c + |d|
-//   64-bit sad, min, max                              3: a - b lo and hi first (the compare)
+//   16-, 32-bit and x2 add, sub, min, max, abs, neg   1: one pass at the accept
+//   64-bit add, sub, abs, neg                         2: lo half at the accept, hi half after
+//   16- and 32-bit sad                                3: a - b (twice), then c + |d|
+//   64-bit sad, min, max                              4: a - b lo and hi first (the compare)
 // (tb/common/intalu_small_latency.hpp holds the tests to this table; the formal miter
 // miter_small_unit.sv states it on its own.)
-// The last pass (the hi half, sad's c + |d|) is not registered: the answer is computed from
-// the held inputs and the registers while out_valid is high.
+// Every pass ends in a register: lo_q holds the last pass's value, prev_q the one before, so
+// the answer is lo_q, or {lo_q, prev_q} for the 64-bit types (their hi half last).
 //
 // Handshake (as ptxalu_divider_small, through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t
 // and seq_rsp_t, the small units' contract; it reads the request's ctrl and a .. c, which the
-// caller holds until the answer is taken (ptxalu_top holds its issue register meanwhile). A
-// form of latency 0 raises out_valid in the accepting cycle (a combinational path from
-// in_valid), and if out_ready is low there it holds the answer from the next cycle on like
-// the others.
+// caller holds until the answer is taken (ptxalu_top holds its issue register meanwhile).
 module ptxalu_intalu_small (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -54,7 +51,7 @@ module ptxalu_intalu_small (
 
   // ---- Passes: step_q counts them (0 at the accept) --------------------------------------------
   logic [1:0]  step_q, step_d;
-  logic        one_pass;  // latency 0
+  logic        one_pass;  // latency 1
   logic        hi_half;   // this pass works on bits 63:32
   logic        sad_add;   // this pass is sad's c + |d|
   logic        late;      // a pass after the whole compare (steps 2, 3): a < b is lt_q
@@ -64,24 +61,26 @@ module ptxalu_intalu_small (
   assign hi_half  = is_w64 && step_q[0];
   assign late     = step_q[1];
   assign sad_add  = op_sad && late;
-  assign take     = rsp_o.out_valid && req_i.out_ready;
+  assign take     = hold_valid && req_i.out_ready;
   assign stepping = start || busy;
 
-  logic hold_valid, in_ready;  // in_ready: rsp_o's, read back below
+  // The last pass: the hi half of 64-bit add/sub/abs/neg (step 1), else step 2 (16/32-bit sad)
+  // or step 3 (64-bit sad, min, max).
+  logic hold_valid, in_ready;
   ptxalu_hold_reg u_hold (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
-    .in_valid_i  (req_i.in_valid && !(one_pass && req_i.out_ready)),  // else answered right away
+    .in_valid_i  (req_i.in_valid),
     .in_ready_o  (in_ready),
-    .skip_i      (one_pass || (is_w64 && !op_sad && !op_minmax)),
-    .last_i      (late || !is_w64),
+    .skip_i      (one_pass),
+    .last_i      ((is_w64 && !op_sad && !op_minmax) || (late && (step_q[0] == is_w64))),
     .start_o     (start),
     .busy_o      (busy),
     .out_valid_o (hold_valid),
     .out_ready_i (req_i.out_ready)
   );
   assign rsp_o.in_ready  = in_ready;
-  assign rsp_o.out_valid = hold_valid || (req_i.in_valid && in_ready && one_pass);
+  assign rsp_o.out_valid = hold_valid;
 
   always_comb begin
     step_d = step_q;
@@ -96,8 +95,8 @@ module ptxalu_intalu_small (
 
   // ---- The adder's operands ------------------------------------------------------------------
   logic [31:0] a_half, b_half, c_half;
-  logic [31:0] lo_q;               // the last lo pass's value: the 64-bit answer's lo half
-  logic [31:0] d_q;                // sad's difference, the half the next sad_add pass adds
+  logic [31:0] lo_q;               // the last pass's value
+  logic [31:0] prev_q;             // the one before: the 64-bit answer's lo half; sad's d
   logic        carry_q, lt_q;      // the last pass's carry out; a < b (steps 0, 1)
   logic        a_sign, inv_a, inv_b, cin_first;
   logic [31:0] x, y;
@@ -115,7 +114,7 @@ module ptxalu_intalu_small (
   assign cin_first = (op_absneg || sad_add) ? inv_a : inv_b;
 
   always_comb begin
-    x = (sad_add ? d_q : a_half) ^ {32{inv_a}};
+    x = (sad_add ? prev_q : a_half) ^ {32{inv_a}};
     y = (sad_add ? c_half : op_absneg ? '0 : b_half) ^ {32{inv_b}};
     cin = hi_half ? carry_q : cin_first;
   end
@@ -174,26 +173,26 @@ module ptxalu_intalu_small (
     if (zero_lo) val[15:0] = '0;
   end
 
-  // ---- The answer: the 64-bit types' hi pass joins the kept lo half ---------------------------
-  assign rsp_o.result = is_w64 ? {val, lo_q}
-                               : {32'd0, is_w16 && !is_x2 ? {16'd0, val[15:0]} : val};
+  // ---- The answer: the 64-bit types' hi pass joins the lo half before it ---------------------
+  assign rsp_o.result = is_w64 ? {lo_q, prev_q}
+                               : {32'd0, is_w16 && !is_x2 ? {16'd0, lo_q[15:0]} : lo_q};
 
   // ---- Registers: a pass's value, carry and compare for the next -----------------------------
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       step_q  <= '0;
       lo_q    <= '0;
-      d_q     <= '0;
+      prev_q  <= '0;
       carry_q <= 1'b0;
       lt_q    <= 1'b0;
     end else begin
       step_q <= step_d;
       if (stepping) begin
         lo_q    <= val;
+        prev_q  <= lo_q;  // sad's d: d lo at step 2 (16/32-bit: d), d hi at step 3
         carry_q <= carry_out;
         if (!late) lt_q <= is_w16 ? lt15 : lt31;
       end
-      if (busy) d_q <= lo_q;  // sad: d lo at step 1 (16/32-bit: d), d hi at step 2
     end
   end
 

@@ -9,21 +9,25 @@
 // r_q holds the primary value P exactly in 34 bits (vshl: its low 33 bits and the sign, with
 // over_q set once a doubling left the 33-bit range), read by ptxalu_video_sat in the narrow
 // form p = r_q[31:0], p_neg = r_q[33], p_over = over_q | (r_q[33] != r_q[32]).
-//   accept cycle  r_q = ta + tb (vadd), ta - tb (the others), ta (vshl, vshr)
+//   accept cycle  r_q = ta, tb_q = tb (the operands, extracted; no adder)
+//   primary       r_q = ta + tb (vadd), ta - tb (the others but the shifts)
 //   vabsdiff      then r_q = (d ^ n) + n, n = d < 0: |ta - tb|
 //   vmin, vmax    then r_q = tb + (d if it is < 0, else 0) for vmin, (d if >= 0) for vmax
 //   vshl          then s cycles r_q = r_q + r_q (s the amount: .clamp at 32, .wrap mod 32),
 //                 the sign bit r_q[33] kept; over_q |= (r_q[32] != r_q[31]) before each
 //   vshr          then s cycles r_q = r_q >>> 1
-//   answer        vset's compare from r_q (d: sign and zero); the adder adds ptxalu_video_
-//                 finish's operands (S + c or S - c) for the answer on result_o
+//   saturate      vset's compare from r_q (d: sign and zero), then ptxalu_video_sat:
+//                 r_q = {S < 0, S < 0, S}, over_q = S outside the 33-bit range
+//   finish        the adder adds ptxalu_video_finish's operands (S + c or S - c):
+//                 r_q = the answer, on result_o from the next cycle on
 // Cycles per form (the latency, from the accepting edge to the first cycle with out_valid_o):
-//   vadd, vsub, vset                1
-//   vabsdiff, vmin, vmax            2
-//   vshl, vshr                      1 + s (1..33)
+//   vadd, vsub, vset                4
+//   vabsdiff, vmin, vmax            5
+//   vshl, vshr                      3 + s (3..35)
 // (tb/common/video_small_latency.hpp holds the tests to this table; the formal miter
-// miter_small_unit.sv states it on its own.) The answer is computed from the held inputs and
-// r_q while out_valid_o is high (the last pass is not registered).
+// miter_small_unit.sv states it on its own.) Every pass ends in a register (the extraction, the
+// saturation and the secondary op in passes of their own: no path runs from the issue
+// register through the adder), so result_o is r_q.
 //
 // Handshake (through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t and seq_rsp_t, the
 // small units' contract; it reads ctrl, a, b and c (their low 32 bits) of the request, which
@@ -56,22 +60,36 @@ module ptxalu_video_small (
   // ---- Handshake and passes ----------------------------------------------------------------
   logic       idle, start, busy, answer;  // answer: out_valid
   logic [5:0] cnt_q, cnt_d;               // shift steps left
+  logic       steps;                      // the form steps after the primary op
+
+  // The busy pass: the primary op, a step (vabsdiff, vmin, vmax: one; vshl, vshr: s),
+  // saturate, finish.
+  typedef enum logic [1:0] {
+    PhPrimary = 2'd0,
+    PhStep    = 2'd1,
+    PhSat     = 2'd2,
+    PhFinish  = 2'd3
+  } phase_e;
+  phase_e ph_q, ph_d;
+
+  assign steps = op_absdiff || op_minmax || (op_shift && shamt != '0);
 
   ptxalu_hold_reg u_hold (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
     .in_valid_i  (req_i.in_valid),
     .in_ready_o  (idle),
-    .skip_i      (!(op_absdiff || op_minmax || (op_shift && shamt != '0))),
-    .last_i      (!op_shift || (cnt_q == 6'd1)),
+    .skip_i      (1'b0),
+    .last_i      (ph_q == PhFinish),
     .start_o     (start),
     .busy_o      (busy),
     .out_valid_o (answer),
     .out_ready_i (req_i.out_ready)
   );
 
-  // ---- The adder: the primary op (idle), a step (busy), the secondary op (answer) ----------
+  // ---- The adder: the primary op, a step, the secondary op (finish) ------------------------
   logic [33:0] r_q, r_d, x, y, sum, sec_x, sec_y;
+  logic [32:0] tb_q;
   logic        over_q, over_d, cin, sec_cin, keep;
 
   // vmin keeps a negative difference, vmax a non-negative one.
@@ -81,11 +99,11 @@ module ptxalu_video_small (
     x   = sec_x;
     y   = sec_y;
     cin = sec_cin;
-    if (idle) begin
-      x   = {ta[32], ta};
-      y   = op_shift ? '0 : {tb[32], tb} ^ {34{!op_add}};
-      cin = !op_add && !op_shift;
-    end else if (busy) begin
+    if (ph_q == PhPrimary) begin
+      x   = r_q;
+      y   = {tb_q[32], tb_q} ^ {34{!op_add}};
+      cin = !op_add;
+    end else if (ph_q == PhStep) begin
       unique case (1'b1)
         op_absdiff: begin
           x   = r_q ^ {34{r_q[33]}};
@@ -94,7 +112,7 @@ module ptxalu_video_small (
         end
         op_minmax: begin
           x   = r_q & {34{keep}};
-          y   = {tb[32], tb};
+          y   = {tb_q[32], tb_q};
           cin = 1'b0;
         end
         default: begin  // vshl (vshr does not read the adder)
@@ -108,18 +126,37 @@ module ptxalu_video_small (
 
   assign sum = x + y + {33'd0, cin};
 
+  logic [31:0] s, result;
+  logic        s_neg, s_over;
+
   always_comb begin
-    r_d    = sum;
+    r_d    = {ta[32], ta};
     over_d = 1'b0;
     cnt_d  = shamt;
+    ph_d   = !op_shift ? PhPrimary : steps ? PhStep : PhSat;
     if (busy) begin
-      over_d = over_q || (op_shl && (r_q[32] != r_q[31]));
-      cnt_d  = cnt_q - 6'd1;
-      if (op_shr) begin
-        r_d = {r_q[33], r_q[33:1]};
-      end else if (op_shl) begin
-        r_d[33] = r_q[33];
-      end
+      r_d   = sum;
+      cnt_d = cnt_q - 6'd1;
+      ph_d  = ph_q;
+      unique case (ph_q)
+        PhPrimary: ph_d = steps ? PhStep : PhSat;
+        PhStep: begin
+          over_d = over_q || (op_shl && (r_q[32] != r_q[31]));
+          if (!op_shift || (cnt_q == 6'd1)) ph_d = PhSat;
+          if (op_shr) begin
+            r_d = {r_q[33], r_q[33:1]};
+          end else if (op_shl) begin
+            r_d[33] = r_q[33];
+          end
+        end
+        PhSat: begin
+          r_d    = {s_neg, s_neg, s};
+          over_d = s_over;
+          ph_d   = PhFinish;
+        end
+        PhFinish: r_d = {2'd0, result};
+        default: ;
+      endcase
     end
   end
 
@@ -128,24 +165,24 @@ module ptxalu_video_small (
       r_q    <= '0;
       over_q <= 1'b0;
       cnt_q  <= '0;
+      ph_q   <= PhPrimary;
+      tb_q   <= '0;
     end else if (start || busy) begin
       r_q    <= r_d;
+      if (start) tb_q <= tb;
       over_q <= over_d;
       cnt_q  <= cnt_d;
+      ph_q   <= ph_d;
     end
   end
 
-  // ---- The answer: vset's compare, then ptxalu_video_sat and ptxalu_video_finish on P ------
+  // ---- Saturate: vset's compare or P through ptxalu_video_sat; finish on S from r_q --------
   logic        cmp_lt, cmp_eq, cmp_true;
-  logic [31:0] result;
 
   assign cmp_lt = r_q[33];
   assign cmp_eq = (r_q == '0);
 
   assign cmp_true = ptxalu_pkg::cmp_holds(req_i.ctrl.cmp, cmp_lt, cmp_eq);
-
-  logic [31:0] s;
-  logic        s_neg, s_over;
 
   ptxalu_video_sat u_sat (
     .dsel_i    (req_i.ctrl.dsel),
@@ -164,9 +201,9 @@ module ptxalu_video_small (
     .secop_i   (req_i.ctrl.secop),
     .dsigned_i (req_i.ctrl.dsigned),
     .vset_i    (op_vset),
-    .s_i       (s),
-    .s_neg_i   (s_neg),
-    .s_over_i  (s_over),
+    .s_i       (r_q[31:0]),
+    .s_neg_i   (r_q[33]),
+    .s_over_i  (over_q),
     .c_i       (req_i.c[31:0]),
     .sec_x_o   (sec_x),
     .sec_y_o   (sec_y),
@@ -177,7 +214,7 @@ module ptxalu_video_small (
 
   assign rsp_o.in_ready      = idle;
   assign rsp_o.out_valid     = answer;
-  assign rsp_o.result        = {32'd0, result};
+  assign rsp_o.result        = {32'd0, r_q[31:0]};
 
   // Fields no scalar video form uses (zero in a legal word), the selectors' high bits, the
   // sources' high halves and d.

@@ -13,12 +13,12 @@
 //                     the unit test simulates.
 //   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 2 (6 for
 //                     the x4 forms, 4 for the x2 forms); Only32 is moot.
-//   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 0 (answered
-//                     in the cycle offered) for the 16/32-bit and x2 forms but sad, 1 for 64-bit
-//                     add/sub/abs/neg, 2 for 16/32-bit sad, 3 for 64-bit sad/min/max; every
-//                     type (its obligations set Only32 = 0).
-//   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 1 for vadd,
-//                     vsub, vset, 2 for vabsdiff, vmin, vmax, 1 + s for vshl/vshr (s: b's part
+//   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 1 for the
+//                     16/32-bit and x2 forms but sad, 2 for 64-bit add/sub/abs/neg, 3 for
+//                     16/32-bit sad, 4 for 64-bit sad/min/max; every type (its obligations set
+//                     Only32 = 0).
+//   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 4 for vadd,
+//                     vsub, vset, 5 for vabsdiff, vmin, vmax, 3 + s for vshl/vshr (s: b's part
 //                     named by bsel, unsigned, capped at 32 or taken mod 32 by .wrap), s at
 //                     most MaxShift (the BMC's depth grows with it); Only32 is moot.
 module miter_small_unit #(
@@ -103,9 +103,9 @@ module miter_small_unit #(
 `ifdef MITER_SIMD_SMALL
   assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd6 : 8'd4;
 `elsif MITER_INTALU_SMALL
-  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd3 : 8'd2) :
-                !is64 ? 8'd0 :
-                (ctrl.op == ptxalu_pkg::OpMin || ctrl.op == ptxalu_pkg::OpMax) ? 8'd3 : 8'd1;
+  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd4 : 8'd3) :
+                !is64 ? 8'd1 :
+                (ctrl.op == ptxalu_pkg::OpMin || ctrl.op == ptxalu_pkg::OpMax) ? 8'd4 : 8'd2;
 `elsif MITER_VIDEO_SMALL
   // The shift amount: b's byte, half or word by bsel, unsigned (§8).
   logic [31:0] amount;
@@ -121,28 +121,22 @@ module miter_small_unit #(
     endcase
   end
   assign due  = (ctrl.op == ptxalu_pkg::OpVabsdiff || ctrl.op == ptxalu_pkg::OpVmin ||
-                 ctrl.op == ptxalu_pkg::OpVmax) ? 8'd2 :
-                (ctrl.op != ptxalu_pkg::OpVshl && ctrl.op != ptxalu_pkg::OpVshr) ? 8'd1 :
-                ctrl.wrap ? 8'd1 + 8'(amount[4:0]) : (amount > 32'd32) ? 8'd33 : 8'd1 + amount[7:0];
+                 ctrl.op == ptxalu_pkg::OpVmax) ? 8'd5 :
+                (ctrl.op != ptxalu_pkg::OpVshl && ctrl.op != ptxalu_pkg::OpVshr) ? 8'd4 :
+                ctrl.wrap ? 8'd3 + 8'(amount[4:0]) : (amount > 32'd32) ? 8'd35 : 8'd3 + amount[7:0];
 `else
   assign due  = is64 ? 8'd65 : 8'd33;
 `endif
-  // The answer due: the reference's, registered in cycle 0; only intalu_small answers in the
-  // cycle it is offered (due 0), so only its miter compares with the live reference there
-  // (the other units' BMC stays as small as before).
+  // The answer due: the reference's, registered in cycle 0 (every unit answers later).
   logic [63:0] want_due;
-`ifdef MITER_INTALU_SMALL
-  assign want_due = (t_q == '0) ? want : want_q;
-`else
   assign want_due = want_q;
-`endif
 
   always_comb begin
     assume (!illegal && ctrl.op == 6'(Op));
 `ifdef MITER_SIMD_SMALL
     assume ((ctrl.secop == ptxalu_pkg::SecAdd) == Accumulate);
 `elsif MITER_VIDEO_SMALL
-    assume (due <= 8'(MaxShift + 1));
+    assume (due <= 8'(MaxShift + 3));
 `endif
     if (Only32) assume (!is64);
     if (t_q == '0) assert (in_ready);

@@ -10,12 +10,13 @@
 
 namespace ptxalu::tb {
 
-// vadd, vsub, vset one pass and the answer (1); vabsdiff, vmin, vmax a second pass (2); vshl
-// and vshr one cycle per bit of the amount s (1 + s), the model's model::video_shift_amount.
+// vadd, vsub, vset the operands, the primary op, the saturation and the secondary op (4);
+// vabsdiff, vmin, vmax a step more (5); vshl and vshr the operand, one step per bit of the
+// amount s, the saturation and the secondary op (3 + s), the model's model::video_shift_amount.
 inline unsigned video_small_latency(const Ctrl& c, uint64_t b) {
-  if (c.op == Pkg::OpVabsdiff || c.op == Pkg::OpVmin || c.op == Pkg::OpVmax) return 2;
-  if (c.op != Pkg::OpVshl && c.op != Pkg::OpVshr) return 1;
-  return 1 + model::video_shift_amount(c, static_cast<uint32_t>(b));
+  if (c.op == Pkg::OpVabsdiff || c.op == Pkg::OpVmin || c.op == Pkg::OpVmax) return 5;
+  if (c.op != Pkg::OpVshl && c.op != Pkg::OpVshr) return 4;
+  return 3 + model::video_shift_amount(c, static_cast<uint32_t>(b));
 }
 
 }  // namespace ptxalu::tb

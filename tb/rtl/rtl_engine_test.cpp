@@ -79,12 +79,11 @@ TEST(RtlEngine, SmallConfigurationIsMultiCycle) {
   }
   RtlEngine small(RtlConfig::Small);
   // The small build's one-cycle latency (its depth differs from the default build's), measured
-  // on add.u32, which is one cycle there too: the sequential ops take M cycles more.
-  Ctrl add;
-  add.op = Pkg::OpAdd;
-  add.itype = Pkg::ItU32;
-  const auto [sum, small_base] = timed(small, add, Operands{2, 3, 0, 0});
-  EXPECT_EQ(sum, 5u);
+  // on dp4a.u32.u32, which is one cycle there too: the sequential ops take M cycles more.
+  Ctrl dot;
+  dot.op = Pkg::OpDp4a;
+  const auto [sum, small_base] = timed(small, dot, Operands{0x01010101, 0x02020202, 5, 0});
+  EXPECT_EQ(sum, 13u);
   const auto [small_hi, small_cycles] = timed(small, m, ops);
   EXPECT_EQ(small_hi, 0u);
   EXPECT_EQ(small_cycles, small_base + 26);
