@@ -32,6 +32,7 @@ namespace ptxalu::algebra {
 struct Rewriter::Run {
   std::vector<uint32_t> late_tops;  // word tops postponed (try_lift)
   std::vector<uint32_t> uses;       // definitions and output bits that read each gate
+  std::vector<uint32_t> inverted;   // output bits that read each gate's complement
   bool may_postpone = true;
   std::vector<Def> defs;
   std::vector<int> def_of;
@@ -117,6 +118,8 @@ void Rewriter::plan(Run& run, const std::vector<uint32_t>& lits) {
     }
     run.uses = parents;
     for (uint32_t l : lits) ++run.uses[l >> 1];
+    run.inverted.assign(n + 1, 0);
+    for (uint32_t l : lits) run.inverted[l >> 1] += l & 1;
     // Priority: not late first, then postponed tops, then the highest index.
     auto prio = [&](uint32_t v) {
       return (uint64_t(late[v] == 0 ? 2 : late[v] == 2 ? 1 : 0) << 32) | v;
@@ -356,10 +359,13 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   // at depth 0 only (it looks like any bit of a wider word).
   const bool truncated = run.defs[size_t(run.def_of[v])].kind == Def::Xor;
   const bool extended = run.uses[v] >= 2;
+  // The complement of v sign-extended by the word's reader (the top of a subtracted sign row,
+  // README item 3): read as !v by two or more output bits.
+  const bool inverted_sign = run.inverted[v] >= 2;
   bool word_missing = true;  // no bit below v found for the sign-bit pattern
   for (int pattern = 0; pattern < 3; ++pattern) {
     const bool is_signed = pattern < 2, top_inverted = pattern == 1;
-    if (pattern == 1 && !truncated && !extended) continue;
+    if (pattern == 1 && !truncated && !inverted_sign) continue;
     if (pattern == 2 && !truncated) continue;
     // The word's weight of its top bit, -odd*2^e (signed) or odd*2^e, is cv, or -cv if the top
     // literal is !v.
