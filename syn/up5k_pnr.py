@@ -127,6 +127,10 @@ def main():
                          "on the small top)")
     ap.add_argument("--pack-only", action="store_true",
                     help="stop after nextpnr's packing (the logic cell count, no P&R)")
+    ap.add_argument("--no-route", action="store_true",
+                    help="stop after placement: nextpnr's Fmax estimate and slack histogram of "
+                         "the placed design (pnr.log; it prints no critical path then), no "
+                         "routing, no bitstream")
     ap.add_argument("--io", choices=["shift", "bram"], default="shift",
                     help="the wrapper: input shift register and output register (shift), or "
                          "inputs from block RAM read ports, outputs XORed into the pin (bram, "
@@ -171,10 +175,18 @@ def main():
         (a.out / "result.json").write_text(json.dumps(res, indent=1) + "\n")
         print(json.dumps(res))
         return
+    if a.no_route:
+        pnr = pnr[:pnr.index("--asc")] + pnr[pnr.index("--asc") + 2:] + ["--no-route"]
+        res["pnr_command"] = " ".join(pnr)
     res["pnr_seconds"] = run(pnr, a.out / "pnr.log", a.timeout)
     log = (a.out / "pnr.log").read_text()
     fm = re.findall(r"Max frequency for clock\s+'[^']*':\s+([\d.]+) MHz", log)
     res["fmax_mhz"] = float(fm[-1]) if fm else None
+    if a.no_route:
+        res["fmax_estimate"] = "placed, not routed"
+        (a.out / "result.json").write_text(json.dumps(res, indent=1) + "\n")
+        print(json.dumps(res))
+        return
     res["icepack_seconds"] = run(["icepack", str(asc), str(a.out / "design.bin")],
                               a.out / "icepack.log", a.timeout)
     res["bitstream"] = str(a.out / "design.bin")
