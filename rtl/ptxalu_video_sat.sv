@@ -1,12 +1,9 @@
 // optSaturate of the scalar video instructions (CLARIFICATIONS §6, §10): P, the primary value,
 // clamped to the range of dtype, of the merged byte or half when dsel is set, when .sat is
-// given. P and the result S come in ptxalu_video's narrow form (its header says why that
-// suffices):
-//   p_i / s_o          the low 32 bits;
-//   p_neg_i / s_neg_o  the value is negative;
-//   p_over_i / s_over_o  the value lies outside the 33-bit two's complement range.
-// ptxalu_video_finish takes S on (the secondary op or the merge). ptxalu_video registers S
-// between the two at Stages >= 1; ptxalu_video_small chains them.
+// given. P comes in and S goes out in ptxalu_video's narrow form (its header says what the low
+// word, the sign and the out-of-range flag are, and why they suffice); ptxalu_video_finish takes
+// S on (the secondary op or the merge). ptxalu_video runs the two after its cut;
+// ptxalu_video_small registers S between them.
 module ptxalu_video_sat (
   input  ptxalu_pkg::sel_e dsel_i,
   input  logic             dsigned_i,
