@@ -369,15 +369,33 @@ def _proofs():
             _bitmanip() + _decode() + _top() + _divider() + _algebra() + _mult_pipe())
 
 
+# The proofs quick enough to be ctests too (`ctest -L formal`, each a few seconds); the planted
+# bugs' are marked in formal/mutants.py. formal/CMakeLists.txt reads both through
+# `ptxalu_formal.py --list-ctests`, and a name here that no proof has is an error.
+CTEST_PROOFS = [
+    "simd/lane8-vs-scalar-spec", "simd/lane16-vs-scalar-spec", "simd/OpVadd4", "simd/OpVset2",
+    "video/OpVadd", "video/OpVshl", "vmad/cut-product", "intalu/OpAdd", "mult/cut-product",
+    "decode/legality", "bitmanip/OpFns/offset-zero", "divider/iteration-step-64",
+    "divider/load", "divider/load-noearly", "bitmanip/OpClz", "bitmanip/OpBrev",
+    "vmad/product-lemma", "mult/product-lemma", "bitmanip/OpPopc/slice-chain-is-spec"]
+
+
 def obligations():
-    """Every proof, then one planted-bug obligation per row of formal/mutants.py."""
+    """Every proof, then one planted-bug obligation per row of formal/mutants.py; "ctest" marks
+    those that are ctests too."""
     base = _proofs()
-    MUTANTS = _load(Path(__file__).resolve().parent / "mutants.py", "ptxalu_mutants").MUTANTS
+    mutants = _load(Path(__file__).resolve().parent / "mutants.py", "ptxalu_mutants")
     by_name = {o["name"]: o for o in base}
+    unknown = [n for n in CTEST_PROOFS if n not in by_name]
+    if unknown:
+        raise ValueError(f"CTEST_PROOFS names no proof: {', '.join(unknown)}")
+    for n in CTEST_PROOFS:
+        by_name[n]["ctest"] = True
     muts = []
-    for target, mname, fname, find, repl in MUTANTS:
+    for target, mname, fname, find, repl, *flags in mutants.MUTANTS:
         o = dict(by_name[target])
         o["name"] = f"nonvacuity/{target}/{mname}"
+        o["ctest"] = mutants.CTEST in flags
         o["mutant"] = {"file": fname, "find": find, "replace": repl}
         # A counterexample is what is sought, and Yosys SAT finds one fastest; ABC's &cec
         # sweeps for equivalences first and can take minutes to refute a multiplier miter.

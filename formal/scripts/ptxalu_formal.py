@@ -9,7 +9,7 @@ optionally a planted bug ("mutant") that must make the proof FAIL (non-vacuity).
 Usage:
   ptxalu_formal.py [--rtl-dir DIR] [--out DIR] [--group all|mutants|proofs]
                    [--only SUBSTRING ...] [--changed] [--jobs N] [--list] [--timeout-scale X]
-                   [--load N] [--readme FILE] [--aig-bin build/ptxalu-aig]
+                   [--load N] [--readme FILE] [--aig-bin build/ptxalu-aig] [--list-ctests]
 --changed runs only the obligations whose input files (RTL closure, specs, miter, stand-ins)
 or table entry differ from those of their last proven run (OUT/proven.json); the environment
 variable PTXALU_FORMAL_ONLY (space-separated substrings) stands for --only. --load N keeps N
@@ -112,6 +112,8 @@ def main():
     ap.add_argument("--load", type=int, default=0,
                     help="CPU-bound processes to keep running beside the suite")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--list-ctests", action="store_true",
+                    help="print the names of the obligations that are ctests, one a line")
     ap.add_argument("--strict", action="store_true",
                     help="exit 1 on a timeout too (default: only on a failed obligation)")
     ap.add_argument("--report", default=None,
@@ -124,6 +126,13 @@ def main():
     ap.add_argument("--aig-bin", default=os.environ.get("PTXALU_AIG"),
                     help="ptxalu-aig, for the algebra obligations (default: PTXALU_AIG)")
     args = ap.parse_args()
+    if args.list_ctests:
+        try:
+            print("\n".join(o["name"] for o in obl.obligations() if o.get("ctest")))
+        except ValueError as e:
+            print(f"error: formal/obligations.py: {e}")
+            return 2
+        return 0
     if args.aig_bin:
         os.environ["PTXALU_AIG"] = os.path.abspath(args.aig_bin)
     args.out = os.path.abspath(args.out)
