@@ -77,6 +77,9 @@ def main():
                     help="also write the Markdown table (FPGA_TABLE.md) to FILE")
     ap.add_argument("--readme", metavar="FILE",
                     help="also rewrite the generated FPGA table of FILE (README.md) at the end")
+    ap.add_argument("--previous", metavar="REPORT",
+                    help="a report.json (syn/fpga_report.json) whose rows stand for those this "
+                         "run does not measure, marked (p): resumes a report across machines")
     ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
                     help="the family --smoke maps to (synth_ice40 or synth_ecp5)")
     for flag, text in SWITCHES:

@@ -13,7 +13,7 @@ README_END = "<!-- fpga-table:end -->"
 
 def write_report(designs, args, elapsed, final):
     """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final."""
-    rows = [r for d in designs for r in d.rows()]
+    rows = keep_previous([r for d in designs for r in d.rows()], getattr(args, "previous", None))
     for r in rows:
         if r.get("bitstream"):
             r["bitstream"] = report_path(r["bitstream"], args.out)
@@ -36,6 +36,30 @@ def write_report(designs, args, elapsed, final):
     if final:
         print(table)
         plot(rows, args.out)
+
+
+def row_key(r):
+    return (r["unit"], r.get("config"), r["target"], r["depth"])
+
+
+def keep_previous(rows, previous):
+    """--previous REPORT: a row this run has no result for (not selected, not run, skipped by
+    the budget) is that report's row when it has one: measured then, on the sources of then,
+    marked "previous" (the table's (p)); its files stay in that run's directory."""
+    if not previous:
+        return rows
+    try:
+        with open(previous) as f:
+            old = {row_key(r): r for r in json.load(f) if r.get("date")}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise tool.ToolError(f"--previous {previous}: not a report.json ({e})")
+    out, seen = [], set()
+    for r in rows:
+        seen.add(row_key(r))
+        kept = old.get(row_key(r)) if not r.get("date") else None
+        out.append(dict(kept, previous=True) if kept else r)
+    out += [dict(r, previous=True) for k, r in old.items() if k not in seen]
+    return out
 
 
 def add_naive_ratios(rows):
@@ -92,7 +116,8 @@ def markdown_table(rows, args):
         if bit:
             bit = "`" + report_path(bit, args.out) + "`"
         date = r.get("date")
-        cells = [r["unit"] + (" (s)" if r.get("stale_sources") else ""), r.get("config", "-"),
+        mark = " (p)" if r.get("previous") else " (s)" if r.get("stale_sources") else ""
+        cells = [r["unit"] + mark, r.get("config", "-"),
                  r["target"], fmt(r.get("luts")),
                  fmt(r.get("ffs")), fmt(r.get("dsps")), fmt(r.get("brams")),
                  fmt(r.get("fmax_mhz")), fmt(r.get("latency")), fmt(r.get("luts_vs_naive")),
@@ -111,6 +136,9 @@ def markdown_table(rows, args):
     if any(r.get("stale_sources") for r in rows):
         lines += ["", "(s): reused with --accept-stale: a source changed after this row was "
                       "measured (see each row's date and the sources' history)."]
+    if any(r.get("previous") for r in rows):
+        lines += ["", "(p): kept from an earlier report (--previous): this run did not measure "
+                      "it; the row is that run's, on the sources of its date."]
     if notes:
         lines += ["", "Rows without numbers:", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
@@ -143,7 +171,8 @@ def readme_table(rows):
                    ("; bitstream" if r.get("bitstream") else "")
         else:
             note = (r.get("reason") or "not run").split(": ")[0][:70]
-        design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "")
+        design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "") + \
+            (" (p)" if r.get("previous") else "")
         lines.append("| " + " | ".join([design, r["target"], fmt(r.get("luts")),
                                          fmt(r.get("ffs")), fmt(r.get("dsps")),
                                          fmt(r.get("fmax_mhz")), fmt(r.get("latency")),
