@@ -4,10 +4,13 @@ Each row: (proof name, bug name, file, regex, replacement[, CTEST]). The regex i
 to a copy of rtl/ in the build directory, and the named proof must then FAIL (obligation
 nonvacuity/<proof>/<bug>). A row whose regex no longer matches its file is an error of the run.
 CTEST marks the quick rows that are also ctests (`ctest -L formal`; formal/CMakeLists.txt reads
-them with `ptxalu_formal.py --list-ctests`).
+them with `ptxalu_formal.py --list-ctests`). PROOF_ONLY marks rows whose proof runs without the
+equivalence flow's word-level simulation (*/algebra: formal_engines.engine_algebra), so that the
+proof itself, not a random vector, must refute the bug.
 """
 
 CTEST = "ctest"
+PROOF_ONLY = "proof-only"
 
 MUTANTS = [
     ("simd/lane8-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
@@ -52,8 +55,13 @@ MUTANTS = [
      r"\{\{6\{product\[25\]\}\}, product\}", "{6'd0, product}"),
     ("mult/algebra", "hi32-off-by-one", "ptxalu_mult.sv",
      r"product\[63:32\]", "product[62:31]"),
+    ("mult/algebra", "sat-max-off-by-one", "ptxalu_mult.sv",
+     r"64'h0000_0000_8000_0000 : 64'h0000_0000_7fff_ffff;",
+     "64'h0000_0000_8000_0000 : 64'h0000_0000_7fff_fffe;", PROOF_ONLY),
     ("vmad/algebra", "po-without-plus-one", "ptxalu_vmad.sv",
      r"lsb = 1'b1;", "lsb = 1'b0;"),
+    ("vmad/algebra", "sat-max-off-by-one", "ptxalu_vmad.sv",
+     r"32'h8000_0000 : 32'h7fff_ffff;", "32'h8000_0000 : 32'h7fff_fffe;", PROOF_ONLY),
     ("mult_pipe/digit-products", "top-digit-zero-extended", "ptxalu_mult_pipe.sv",
      r"DW'\(\$signed\(a_i\[64 -: TopW\]\)\)", "DW'(a_i[64 -: TopW])"),
     ("bitmanip/OpFns/base-above-31", "base-limit-63", "ptxalu_bitmanip.sv",

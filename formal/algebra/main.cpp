@@ -4,9 +4,11 @@
 //                     [--vectors N] [--replay-out F] [--vcd F]
 //   ptxalu-aig replay PAIR.aig PAIR.map FILE [--vcd F]
 //   ptxalu-aig prove  PAIR.aig PAIR.map [--legal [--ops N,..]] [--max-terms N] [--seconds T]
-//                     [--skip-forms REGEX] [--verbose]
+//                     [--skip-forms REGEX] [--only-forms REGEX] [--verbose]
 // --skip-forms: forms whose PTX name (e.g. mad.hi.sat.s32) matches REGEX are not compared (listed
 //   as "skipped"; the verdict is about the other forms only).
+// --only-forms: only the forms whose PTX name matches REGEX are compared (the wide cut's words for
+//   the forms the rest of the unit is not proven in by the engine; the others are not listed).
 // --ops: only the legal words of these ops (numeric ptxalu_pkg::op_e codes: a unit's own ops).
 //   ptxalu-aig rewrite FILE.aig FILE.map      every output word's polynomial: size, time
 // Prints one JSON object on stdout. Exit: 0 equal/proven, 1 counterexample, 2 bad input,
@@ -42,7 +44,7 @@ struct Options {
   double seconds = 5;
   uint64_t vectors = 1u << 22;
   size_t max_terms = 2'000'000;
-  std::string replay_out, vcd, skip_forms;
+  std::string replay_out, vcd, skip_forms, only_forms;
 };
 
 [[noreturn]] void usage(const std::string& why) {
@@ -58,6 +60,15 @@ Options parse(const std::vector<std::string>& args) {
       if (i + 1 >= args.size()) usage(a + " needs a value");
       return args[++i];
     };
+    auto regex_value = [&]() -> std::string {  // checked here: a bad one is bad input (exit 2)
+      const std::string v = value();
+      try {
+        std::regex check(v);
+      } catch (const std::regex_error&) {
+        usage(a + ": not a regular expression: " + v);
+      }
+      return v;
+    };
     try {
       if (a == "--legal") o.legal = true;
       else if (a == "--verbose") o.verbose = true;
@@ -68,14 +79,8 @@ Options parse(const std::vector<std::string>& args) {
       else if (a == "--max-terms") o.max_terms = std::stoull(value());
       else if (a == "--replay-out") o.replay_out = value();
       else if (a == "--vcd") o.vcd = value();
-      else if (a == "--skip-forms") {
-        o.skip_forms = value();
-        try {
-          std::regex check(o.skip_forms);
-        } catch (const std::regex_error&) {
-          usage("--skip-forms: not a regular expression: " + o.skip_forms);
-        }
-      }
+      else if (a == "--skip-forms") o.skip_forms = regex_value();
+      else if (a == "--only-forms") o.only_forms = regex_value();
       else if (a == "--ops") {
         std::string list = value();
         for (size_t pos = 0; pos < list.size();) {
@@ -292,6 +297,7 @@ int prove_command(const Options& o) {
   po.seconds = o.seconds;
   po.verbose = o.verbose;
   po.skip_forms = o.skip_forms;
+  po.only_forms = o.only_forms;
   const ProveResult r = prove_pair(aig, map, po);
   if (r.verdict == Verdict::Differ) {
     Options o2 = o;

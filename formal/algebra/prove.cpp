@@ -50,6 +50,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
   std::ostringstream undecided_words;  // the control word of each undecided form, for the flow
   std::set<std::string> skipped;  // PTX names of the forms left out by --skip-forms
   const std::regex skip_re(options.skip_forms.empty() ? "$^" : options.skip_forms);
+  const std::regex only_re(options.only_forms.empty() ? "" : options.only_forms);
   auto finish = [&](Verdict v, const std::string& forms) {
     result.verdict = v;
     std::string skip_list;
@@ -83,6 +84,20 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
     for (unsigned b = 0; b < kCtrlWidth; ++b)
       if (ctrl->index[b] >= 0 && support[size_t(ctrl->index[b])]) ctrl_support |= uint64_t{1} << b;
   std::map<uint64_t, uint64_t> forms;  // projection -> a representative legal word
+  // --skip-forms / --only-forms by the word's own name, before words are merged by projection:
+  // a projection then stands for compared words only (a skipped word that represented others
+  // would leave them out unnamed).
+  auto add_form = [&](uint64_t projection, uint64_t w) {
+    if (!options.skip_forms.empty() || !options.only_forms.empty()) {
+      const std::string name = form_name(w, has_ctrl);
+      if (!options.skip_forms.empty() && std::regex_search(name, skip_re)) {
+        skipped.insert(name);
+        return;
+      }
+      if (!options.only_forms.empty() && !std::regex_search(name, only_re)) return;
+    }
+    forms.emplace(projection, w);
+  };
   if (!has_ctrl) {
     forms[0] = 0;
   } else if (options.legal) {
@@ -104,7 +119,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         for (size_t i = 0; i < sel_bits.size(); ++i)
           if ((s >> i) & 1) w |= uint64_t{1} << sel_bits[i];
         if (s && !cov::in_table(Ctrl::unpack(w))) continue;
-        forms.emplace(w & ctrl_support, w);
+        add_form(w & ctrl_support, w);
       }
     }
   } else {
@@ -120,10 +135,14 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       uint64_t w = 0;
       for (size_t i = 0; i < bits.size(); ++i)
         if ((s >> i) & 1) w |= uint64_t{1} << bits[i];
-      forms.emplace(w, w);
+      add_form(w, w);
     }
   }
 
+  if (forms.empty()) {  // nothing compared is nothing proven
+    undecided << "\"no form to compare (--ops, --skip-forms, --only-forms left none)\"";
+    return finish(Verdict::Undecided, "0");
+  }
   bool any_undecided = false;
   std::set<uint64_t> words_listed;
   auto add_word = [&](uint64_t w) {
@@ -143,11 +162,6 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         if (ctrl->index[b] >= 0) fixed[size_t(ctrl->index[b])] = int((word >> b) & 1);
     const Aig reduced = fix_inputs(aig, fixed);
     const std::string name = form_name(word, has_ctrl);
-    if (!options.skip_forms.empty() && std::regex_search(name, skip_re)) {
-      skipped.insert(name);
-      ++same_circuit;  // not a circuit of its own: none is compared
-      continue;
-    }
     // Forms that leave the same circuit (e.g. every operation the unit treats alike) are
     // proven once.
     std::vector<uint32_t> shape = reduced.outputs;

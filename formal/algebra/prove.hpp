@@ -15,6 +15,7 @@ struct ProveOptions {
   bool legal = false;           // only legal control words (ctrl_i) are compared
   std::vector<unsigned> ops;    // with legal: only the forms of these ops (the unit's own)
   std::string skip_forms;       // ECMAScript regex: forms whose PTX name matches are left out
+  std::string only_forms;       // ECMAScript regex: only the forms whose PTX name matches
   size_t max_terms = 2'000'000;  // a polynomial larger than this: undecided
   double seconds = 600;
   bool verbose = false;          // per form and output: time and polynomial sizes

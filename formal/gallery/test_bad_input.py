@@ -42,6 +42,9 @@ CASES = {
     "bad-usage": (None, {"args": ["ptxalu_dot"]}, ["expected GOLD GATE TOP"]),
     "unknown-option": (None, {"args": ["--frobnicate", GOLD, GOOD, "ptxalu_dot"]},
                        ["unrecognized arguments", "--frobnicate"]),
+    "wide-cut-without-algebra": (None, {"args": ["--wide-cut-forms", r"\.sat", GOLD, GOOD,
+                                                  "ptxalu_dot"]},
+                                 ["--wide-cut-forms needs --engine algebra"]),
     "no-clock-ports": (("  input  logic              clk_i,\n  input  logic              en_i,\n",
                         ""), {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
                               "wires": "  logic clk_i, en_i;  // not ports here\n  assign clk_i = "

@@ -164,16 +164,22 @@ def read_bits(sub, src, tag, cut):
     return out
 
 
-def try_wide_cut(flow, ports):
-    """('equivalent', how) when steps 1-3 are proven at one of WIDE[TOP]'s words, else (None,
-    what was and was not)."""
-    notes = []
+def try_wide_cut(flow, ports, forms=None):
+    """('equivalent', how) when steps 1-3 are proven at one of WIDE[TOP]'s words, else
+    ('differ', what) when ABC found the rest different at every word tried (a bug in the clamp
+    or the shift, or a cut that does not hold for every W: the flow seeks a witness on the whole
+    miter), else (None, what was and was not). `forms` (a regex of PTX names, ptxalu-aig
+    --only-forms): step 3 for those forms only, the others being proven without the cut."""
+    notes, differ = [], True
     for wide in WIDE.get(flow.a.top, ()):
-        verdict, how = _try(flow, ports, wide)
+        verdict, how = _try(flow, ports, wide, forms)
         if verdict == "equivalent":
             return verdict, how
+        differ = differ and verdict == "differ"
         notes.append(how)
-    return None, "; ".join(notes) or f"wide cut: no word to cut at known for {flow.a.top}"
+    if not notes:
+        return None, f"wide cut: no word to cut at known for {flow.a.top}"
+    return ("differ" if differ else None), "; ".join(notes)
 
 
 def _words(cut, tag):
@@ -198,8 +204,9 @@ def _unport(names):
     return "; ".join(f"delete -port {_sel(n + '.i')}" for n in names)
 
 
-def _try(flow, ports, wide):
-    """The wide cut at our net `wide`: ('equivalent', how) or (None, why not)."""
+def _try(flow, ports, wide, forms):
+    """The wide cut at our net `wide`: ('equivalent', how), ('differ', why) when ABC found the
+    rest different, or (None, why not)."""
     a, at = flow.a, f"wide cut at {wide}"
     nets = _module(os.path.join(flow.work, "gold.json"), "gold")["netnames"]
     if wide not in nets:
@@ -235,8 +242,9 @@ def _try(flow, ports, wide):
                                        a.legal, False))
     flow.phase("wide cut: ABC")
     if verdict != "equivalent":
-        return None, (f"{at}: GATE's {names} paired with it; the outputs with the cut free "
-                      f"not proven (ABC {verdict}; {rest.work}); the cut not tried")
+        return (verdict if verdict == "differ" else None), (
+            f"{at}: GATE's {names} paired with it; the outputs with the cut free not proven "
+            f"(ABC {verdict}; {rest.work}); the cut not tried")
 
     # 3. the cut nets against our wide word, by the algebraic engine
     outs = [n for n, (d, _) in ports.items() if d == "output"]
@@ -252,13 +260,15 @@ def _try(flow, ports, wide):
     if not write_pair(eng, False):
         return None, f"{at}: the rest proven (ABC); time limit building the cut's AIG"
     legal = ["--legal"] + eng.ops_args if a.legal else []
+    only = ["--only-forms", forms] if forms else []
     rc, res = eng.engine(["prove", "pair.aig", "pair.map", "--seconds", str(int(eng.left() * 0.9))]
-                         + legal)
+                         + legal + only)
     flow.phase("wide cut: engine")
     if rc != 0:
         return None, (f"{at}: the rest with the cut free proven (ABC); the engine did not "
                       f"prove GATE's {names} equal to its paired bits (exit {rc}; "
                       f"{'; '.join((res or {}).get('undecided', [])[:4]) or 'time limit'})")
     return "equivalent", (f"{at}: GATE's {names} proven equal to our {wide}'s paired bits by "
-                          f"the engine ({res['forms']} forms), "
+                          f"the engine ({res['forms']} forms"
+                          f"{f', those named /{forms}/' if forms else ''}), "
                           "the outputs with the cut free on both sides by ABC &cec")

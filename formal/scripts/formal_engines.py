@@ -217,21 +217,25 @@ def algebra_gate(o, rtl_dir, workdir):
 
 
 def engine_algebra(o, rtl_dir, workdir, timeout):
-    """The whole unit, real multipliers included (no cut points), against its spec by the
-    algebraic engine of formal/equiv.sh (--engine algebra: no ABC, no SAT), form by form over
-    the legal words of the unit's own ops. Word-level simulation first for 5 s: a planted bug
-    that reads the product shifted (mult's hi32-off-by-one) is outside the engine's reach, and
-    1 s drew too few vectors at load 12 (508; the first difference is vector 1089)."""
+    """The whole unit, real multipliers included (no assumed cut), against its spec by the
+    algebraic engine of formal/equiv.sh (--engine algebra), form by form over the legal words
+    of the unit's own ops; the forms named by `wide_cut_forms` (saturation, shifts) through the
+    wide cut instead (--wide-cut-forms: the engine proves the cut words, ABC the rest with the
+    cut free). Word-level simulation first for 5 s (`word_seconds`; 0 for a PROOF_ONLY planted
+    bug): a planted bug that reads the product shifted (mult's hi32-off-by-one) is outside the
+    engine's reach, and 1 s drew too few vectors at load 12 (508; the first difference is
+    vector 1089)."""
     aig = os.environ.get("PTXALU_AIG")
     if not aig or not os.access(aig, os.X_OK):
         raise RuntimeError("the algebraic engine needs ptxalu-aig (--aig-bin or PTXALU_AIG)")
     rtl = [f for f in sources(o, rtl_dir) if "/spec/" not in f and
            not f.endswith("ptxalu_pkg.sv")]
     cmd = [os.path.join(FORMAL_DIR, "equiv.sh"), "--legal", "--engine", "algebra",
-           "--word-seconds", "5", "--sim-seconds", "0", "--timeout", str(int(timeout * 4)),
-           "--aig-bin", aig, "--work", os.path.join(workdir, "equiv")] + \
-        (["--skip-forms", o["skip_forms"]] if o.get("skip_forms") else []) + [",".join(rtl),
-           ",".join(algebra_gate(o, rtl_dir, workdir)), o["rtl"]]
+           "--word-seconds", str(o.get("word_seconds", 5)), "--sim-seconds", "0",
+           "--timeout", str(int(timeout * 4)), "--aig-bin", aig,
+           "--work", os.path.join(workdir, "equiv")] + \
+        (["--wide-cut-forms", o["wide_cut_forms"]] if o.get("wide_cut_forms") else []) + \
+        [",".join(rtl), ",".join(algebra_gate(o, rtl_dir, workdir)), o["rtl"]]
     rc, text, secs = run(cmd, workdir, timeout, "run.log")
     if rc is None:
         return "timeout", secs

@@ -64,6 +64,10 @@ def main():
                     help="with --legal: every legal control word, the other units' ops too")
     ap.add_argument("--skip-forms", metavar="REGEX", help="algebraic engine: leave out the "
                     "forms whose PTX name matches (e.g. '\\.sat'); the verdict names them")
+    ap.add_argument("--wide-cut-forms", metavar="REGEX", help="with --engine algebra: the "
+                    "forms whose PTX name matches (e.g. '\\.sat') through the wide cut "
+                    "(scripts/equiv_widecut.py: the engine on the cut words, ABC on the rest), "
+                    "the others whole by the engine")
     ap.add_argument("--seq", type=int, default=0, help="sequential: induction depth/BMC steps")
     ap.add_argument("--engine", choices=["auto", "abc", "sat", "algebra"], default="auto",
                     help="prover after simulation (auto: algebra for products, then ABC)")
@@ -89,6 +93,9 @@ def main():
     if (a.synth and len(a.args) != 2) or (not a.synth and len(a.args) != 3):
         fail("expected GOLD GATE TOP, or GOLD TOP with --synth")
     a.top = a.args[-1]
+    if a.wide_cut_forms and (a.engine != "algebra" or a.top not in equiv_widecut.WIDE):
+        fail("--wide-cut-forms needs --engine algebra and a TOP with a word to cut at ("
+             f"{', '.join(equiv_widecut.WIDE)})")
     a.yosys = shutil.which("yosys")
     if not a.yosys:
         fail("yosys not found on PATH (Debian: apt-get install yosys)")
@@ -205,15 +212,10 @@ def main():
             return equivalent(how)
         print(f"ptxalu-equiv: no proven product cut: {how}")
         if verdict == "differ":  # most likely a bug: Yosys sat on the whole miter, capped
-            r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
-                           "-dump_vcd satcex.vcd", "cex.log", timeout=min(60, flow.left()))
-            flow.phase("Yosys sat")
-            log = open(os.path.join(flow.work, "cex.log")).read() if r is not None else ""
-            if "SAT proof finished - model found: FAIL" in log:
-                return sat_counterexample(flow, gold_ports, "Yosys sat after the product-cut "
-                                          "miter differed", r[1])
-            if "SAT proof finished - no model found: SUCCESS" in log:
-                return equivalent("Yosys sat on the whole miter")
+            r = whole_miter_sat(flow, gold_ports, sat_base, "after the product-cut miter "
+                                "differed")
+            if r is not None:
+                return r if r != "proven" else equivalent("Yosys sat on the whole miter")
 
     if use_engine and a.engine == "auto" and not a.synth and not a.replay:
         ok, how = equiv_cut.try_cut(flow, a.args[0], a.args[1], read + " ".join(gold),
@@ -229,6 +231,21 @@ def main():
             print(f"ptxalu-equiv: no proven wide cut: {how}")
             flow.notes.append(how)
 
+    # --wide-cut-forms: those forms through the wide cut, the others whole by the engine below.
+    wide_how = None
+    if use_engine and a.wide_cut_forms and not a.replay:
+        verdict, wide_how = equiv_widecut.try_wide_cut(flow, gold_ports, a.wide_cut_forms)
+        if verdict == "differ":  # a bug in the clamp or the shift (or a cut that does not
+            # hold for every W): a witness by simulation, then by SAT on the whole miter
+            why = "after the wide cut's rest differed"
+            r = word_witness(flow, gold_ports, why) or \
+                whole_miter_sat(flow, gold_ports, sat_base, why)
+            if r not in (None, "proven"):
+                return r
+        if verdict != "equivalent":
+            return undecided(flow, None, f"--wide-cut-forms: {wide_how}")
+        print(f"ptxalu-equiv: forms /{a.wide_cut_forms}/: {wide_how}")
+
     # The bit-level AIG of the pair: for the engine, a sequential check's simulation and
     # replay, or when the word-level pass could not run (it is built later for a SAT witness).
     if a.engine_bin and (use_engine or clocked or a.replay or not word_ran):
@@ -243,17 +260,22 @@ def main():
     # 2. The algebraic engine (combinational units with products of different shapes).
     algebra_note = None
     if use_engine:
+        skip = "|".join(f"(?:{r})" for r in (a.skip_forms, a.wide_cut_forms) if r)
         args = ["prove", "pair.aig", "pair.map", "--seconds", str(int(flow.left()))] + \
             (["--legal"] + flow.ops_args if a.legal else []) + ["--replay-out", "cex.txt"] + \
-            (["--skip-forms", a.skip_forms] if a.skip_forms else [])
+            (["--skip-forms", skip] if skip else [])
         rc, res = flow.engine(args)
         flow.phase("algebraic engine")
         if rc == 0:
             skipped = res.get("skipped", [])
+            wide = [n for n in skipped if a.wide_cut_forms and re.search(a.wide_cut_forms, n)]
+            left = [n for n in skipped if n not in wide]
             return equivalent(f"algebraic engine, {res['forms']} control-word forms, "
                               f"{len(res['proven'])} (form, output) words proven" +
-                              (f"; NOT compared (--skip-forms): {len(skipped)} form name(s) "
-                               f"{', '.join(skipped)}" if skipped else ""))
+                              (f"; through the wide cut: {len(wide)} form name(s) "
+                               f"{', '.join(wide)} ({wide_how})" if wide else "") +
+                              (f"; NOT compared (--skip-forms): {len(left)} form name(s) "
+                               f"{', '.join(left)}" if left else ""))
         if rc == 1:
             print_cex(flow, res, "algebraic engine: nonzero remainder polynomial")
             return 1
@@ -310,6 +332,36 @@ def main():
                    "-dump_vcd satcex.vcd", "cex.log")
     return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
                               r[1] if r else "")
+
+
+def word_witness(flow, ports, why, seconds=10):
+    """Word-level random simulation (equiv_quick) as a search for a witness: 1 when it found one
+    (printed), else None."""
+    quick = equiv_quick.Quick(flow, ports)
+    if quick.unsupported:
+        return None
+    cex, tried, _ = quick.run(flow.a.legal, flow.a.seed, seconds)
+    flow.phase("word-level simulation")
+    if not cex:
+        print(f"ptxalu-equiv: word-level simulation {why}: {tried} vectors, no difference")
+        return None
+    print_cex(flow, cex, f"word-level simulation {why}, seed {flow.a.seed}, vector {tried}, "
+              f"{time.monotonic() - flow.start:.1f} s")
+    return 1
+
+
+def whole_miter_sat(flow, ports, sat_base, why):
+    """Yosys sat on the whole miter, at most 60 s: a counterexample's exit status (1), 'proven',
+    or None (no answer in time)."""
+    r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
+                   "-dump_vcd satcex.vcd", "cex.log", timeout=min(60, flow.left()))
+    flow.phase("Yosys sat")
+    log = open(os.path.join(flow.work, "cex.log")).read() if r is not None else ""
+    if "SAT proof finished - model found: FAIL" in log:
+        return sat_counterexample(flow, ports, f"Yosys sat {why}", r[1])
+    if "SAT proof finished - no model found: SUCCESS" in log:
+        return "proven"
+    return None
 
 
 def aig_simulation(flow, clocked):
