@@ -5,6 +5,7 @@
 #include "cuts.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace ptxalu::algebra {
@@ -64,13 +65,24 @@ uint8_t expand_tt(const Cut& c, const uint32_t* leaves, unsigned n) {
   return r;
 }
 
-uint8_t maj_tt(unsigned pol) {
-  uint8_t r = 0;
-  for (unsigned m = 0; m < 8; ++m) {
-    const unsigned x = m ^ pol;
-    if (__builtin_popcount(x) >= 2) r |= uint8_t(1u << m);
-  }
-  return r;
+// The majority of the three leaves, leaf i complemented where bit i of pol is set.
+constexpr std::array<uint8_t, 8> kMajTt = [] {
+  std::array<uint8_t, 8> t{};
+  for (unsigned pol = 0; pol < 8; ++pol)
+    for (unsigned m = 0; m < 8; ++m) {
+      const unsigned x = m ^ pol;
+      if (((x & 1) + ((x >> 1) & 1) + ((x >> 2) & 1)) >= 2) t[pol] |= uint8_t(1u << m);
+    }
+  return t;
+}();
+
+uint8_t maj_tt(unsigned pol) { return kMajTt[pol]; }
+
+// Whether tt is a majority of the leaves or its complement, for some polarity of them.
+bool is_maj(uint8_t tt) {
+  for (uint8_t m : kMajTt)
+    if (tt == m || tt == uint8_t(~m)) return true;
+  return false;
 }
 
 // The tt of a cut with fewer than 3 leaves is stored replicated (independent of the missing).
@@ -81,6 +93,8 @@ std::vector<std::vector<Cut>> enumerate_cuts(const Aig& aig) {
   std::vector<std::vector<Cut>> cuts(n + 1);
   const uint32_t first = aig.first_and_var();
   for (uint32_t v = 1; v < first && v <= n; ++v) cuts[v].push_back(Cut{{v, 0, 0}, 1, 0xaa});
+  std::vector<uint32_t> order;  // scratch of the duplicate removal
+  std::vector<bool> keep;
   for (size_t k = 0; k < aig.and_lhs.size(); ++k) {
     const uint32_t v = first + uint32_t(k);
     const uint32_t l0 = aig.and_rhs0[k], l1 = aig.and_rhs1[k];
@@ -114,12 +128,27 @@ std::vector<std::vector<Cut>> enumerate_cuts(const Aig& aig) {
         Cut c{{0, 0, 0}, uint8_t(nu), uint8_t(ta & tb)};
         for (unsigned i = 0; i < nu; ++i) c.leaf[i] = u[i];
         // Replicate over missing leaves (already: expand_tt ignores minterm bits >= nu).
-        bool dup = false;
-        for (const Cut& o : out)
-          dup |= o.size == c.size && std::equal(o.leaf, o.leaf + o.size, c.leaf);
-        if (!dup) out.push_back(c);
+        out.push_back(c);
       }
     }
+    // Duplicates (the same leaves from another pair of fanin cuts) dropped, the first of each
+    // kept in place: sorted by leaves on the side instead of comparing each new cut with every
+    // earlier one (quadratic, most of the engine's time on a 65x65 Booth cone).
+    auto key = [&](uint32_t i) {
+      const Cut& c = out[i];
+      return std::array<uint32_t, 4>{c.size, c.leaf[0], c.leaf[1], c.leaf[2]};
+    };
+    order.resize(out.size());
+    for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](uint32_t x, uint32_t y) { return key(x) < key(y); });
+    keep.assign(out.size(), false);
+    for (size_t i = 0; i < order.size(); ++i)
+      keep[order[i]] = i == 0 || key(order[i - 1]) != key(order[i]);
+    size_t kept = 0;
+    for (size_t i = 0; i < out.size(); ++i)
+      if (keep[i]) out[kept++] = out[i];
+    out.resize(kept);
     // Keep the cuts nearest the node (highest leaves): adders and XORs are local structures.
     auto nearness = [](const Cut& c) {
       return c.size ? c.leaf[0] : 0u;  // the lowest leaf, as high as possible
@@ -140,13 +169,15 @@ GateDefs::GateDefs(const Aig& aig) : aig_(aig) {
   cuts_ = enumerate_cuts(aig);
   for (uint32_t v = first; v <= n; ++v)
     for (const Cut& c : cuts_[v]) {
-      const std::vector<uint32_t> key(c.leaf, c.leaf + c.size);
+      const Key key{c.leaf[0], c.size > 1 ? c.leaf[1] : 0u, c.size > 2 ? c.leaf[2] : 0u, 0u};
       if (c.size == 3) {
         for (unsigned pol = 0; pol < 8; ++pol)
-          if (c.tt == maj_tt(pol) || c.tt == uint8_t(~maj_tt(pol))) maj_at_[key].push_back({v, c.tt});
+          if (c.tt == maj_tt(pol) || c.tt == uint8_t(~maj_tt(pol)))
+            maj_at_.push_back({key, v, c.tt});
       } else if (c.size == 2) {
         const uint8_t t = c.tt & 0xf;
-        if (__builtin_popcount(t) == 1 || __builtin_popcount(t) == 3) and_at_[key].push_back({v, t});
+        if (__builtin_popcount(t) == 1 || __builtin_popcount(t) == 3)
+          and_at_.push_back({key, v, t});
       }
     }
   // Gates that compute the same XOR/majority of the same three leaves (a carry built twice)
@@ -156,8 +187,18 @@ GateDefs::GateDefs(const Aig& aig) : aig_(aig) {
     for (const Cut& c : cuts_[v]) {
       if (c.size != 3) continue;
       const uint8_t canon = (c.tt & 1) ? uint8_t(~c.tt) : c.tt;
-      first_of_function_.emplace(std::make_pair(std::vector<uint32_t>(c.leaf, c.leaf + 3), canon), v);
+      first_of_function_.push_back({Key{c.leaf[0], c.leaf[1], c.leaf[2], canon}, v, 0});
     }
+  auto by_key = [](const Entry& a, const Entry& b) { return a.key < b.key; };
+  for (std::vector<Entry>* t : {&maj_at_, &and_at_, &first_of_function_})
+    std::stable_sort(t->begin(), t->end(), by_key);  // equal keys keep the order of v
+}
+
+std::pair<const GateDefs::Entry*, const GateDefs::Entry*> GateDefs::find(
+    const std::vector<Entry>& table, Key key) {
+  auto [lo, hi] = std::equal_range(table.begin(), table.end(), Entry{key, 0, 0},
+                                   [](const Entry& a, const Entry& b) { return a.key < b.key; });
+  return {table.data() + (lo - table.begin()), table.data() + (hi - table.begin())};
 }
 
 Def GateDefs::definition(uint32_t v, bool use_adders) const {
@@ -166,13 +207,11 @@ const uint32_t first = aig_.first_and_var();
   for (const Cut& c : cuts_[v]) {
     if (c.size != 3 || !use_adders) continue;
     const bool xor_like = c.tt == 0x96 || c.tt == 0x69;
-    bool maj_like = false;
-    for (unsigned pol = 0; pol < 8; ++pol)
-      maj_like |= c.tt == maj_tt(pol) || c.tt == uint8_t(~maj_tt(pol));
-    if (!xor_like && !maj_like) continue;
+    if (!xor_like && !is_maj(c.tt)) continue;
     const uint8_t canon = (c.tt & 1) ? uint8_t(~c.tt) : c.tt;
-    const uint32_t r =
-        first_of_function_.at(std::make_pair(std::vector<uint32_t>(c.leaf, c.leaf + 3), canon));
+    const auto [f, f_end] = find(first_of_function_, Key{c.leaf[0], c.leaf[1], c.leaf[2], canon});
+    if (f == f_end) continue;  // never: every 3-cut of every gate is in the table
+    const uint32_t r = f->var;  // the first gate of this function
     if (r == v) continue;
     // r's own truth table on these leaves decides the polarity.
     for (const Cut& rc : cuts_[r])
@@ -182,10 +221,11 @@ const uint32_t first = aig_.first_and_var();
   }
   for (const Cut& c : cuts_[v]) {
     if (c.size == 3 && (c.tt == 0x96 || c.tt == 0x69)) {
-      const std::vector<uint32_t> key(c.leaf, c.leaf + 3);
-      auto it = maj_at_.find(key);
-      if (it != maj_at_.end()) {
-        for (auto [m, tt] : it->second) {
+      const auto [lo, hi] = find(maj_at_, Key{c.leaf[0], c.leaf[1], c.leaf[2], 0u});
+      if (lo != hi) {
+        for (const Entry* it = lo; it != hi; ++it) {
+          const uint32_t m = it->var;
+          const uint8_t tt = it->tt;
           if (m == v || !use_adders) continue;
           for (unsigned pol = 0; pol < 8; ++pol) {
             const bool direct = tt == maj_tt(pol), inverted = tt == uint8_t(~maj_tt(pol));
@@ -205,10 +245,11 @@ const uint32_t first = aig_.first_and_var();
   for (const Cut& c : cuts_[v]) {
     const uint8_t t = c.tt & 0xf;
     if (c.size == 2 && (t == 0x6 || t == 0x9)) {
-      const std::vector<uint32_t> key(c.leaf, c.leaf + 2);
-      auto it = and_at_.find(key);
-      if (it != and_at_.end()) {
-        for (auto [m, tt] : it->second) {
+      const auto [lo, hi] = find(and_at_, Key{c.leaf[0], c.leaf[1], 0u, 0u});
+      if (lo != hi) {
+        for (const Entry* it = lo; it != hi; ++it) {
+          const uint32_t m = it->var;
+          const uint8_t tt = it->tt;
           if (m == v || !use_adders) continue;
           const bool inverted = __builtin_popcount(tt) == 3;
           const uint8_t one = inverted ? uint8_t(~tt & 0xf) : tt;

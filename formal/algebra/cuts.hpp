@@ -2,8 +2,8 @@
 // polynomial over leaf variables, found from 3-input cuts.
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <map>
 #include <utility>
 #include <vector>
 
@@ -41,12 +41,24 @@ class GateDefs {
   Def definition(uint32_t v, bool use_adders) const;
 
  private:
+  // Leaves (unused ones 0) and a fourth word (a truth table or 0): flat, sorted tables instead
+  // of maps keyed by vectors, which took most of the time on wide cones (every form builds
+  // its own GateDefs).
+  using Key = std::array<uint32_t, 4>;
+  struct Entry {
+    Key key;
+    uint32_t var;
+    uint8_t tt;
+  };
+  // The entries of `table` (sorted by key, equal keys in insertion order) with this key.
+  static std::pair<const Entry*, const Entry*> find(const std::vector<Entry>& table, Key key);
+
   const Aig& aig_;
   std::vector<std::vector<Cut>> cuts_;
-  std::map<std::vector<uint32_t>, std::vector<std::pair<uint32_t, uint8_t>>> maj_at_, and_at_;
+  std::vector<Entry> maj_at_, and_at_;  // majority / AND-like gates by their cut's leaves
   // Gates that compute the same XOR/majority of the same three leaves (a carry built twice)
-  // are one variable: the later ones are defined as the first.
-  std::map<std::pair<std::vector<uint32_t>, uint8_t>, uint32_t> first_of_function_;
+  // are one variable: the later ones are defined as the first (key: leaves, canonical tt).
+  std::vector<Entry> first_of_function_;
 };
 
 }  // namespace ptxalu::algebra
