@@ -7,9 +7,12 @@ GATE: the gallery's correct dot_ext9 with result_o inverted for every op that is
 unit's (the ops from sim/isa/instructions.json, never a hand list). With --legal no
 counterexample may be found (exit 0, or 3 when the proof runs out of its time limit); with
 --legal --all-ops each seed must end in a counterexample of another unit's instruction. Each
-run prints its seed.
+run prints its seed. The --legal run's pair AIG then checks ptxalu-aig prove's form filters:
+every legal word (no --ops) differs; --only-forms '^dp' and --skip-forms '^(?!dp)' compare the
+dot forms only (proven, nothing else compared); --only-forms matching nothing is undecided.
 """
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -19,6 +22,8 @@ GALLERY = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(GALLERY))
 sys.path.insert(0, os.path.join(REPO, "sim", "isa"))
 import isa  # noqa: E402
+sys.path.insert(0, os.path.join(REPO, "formal", "scripts"))
+from equiv_build import find_engine  # noqa: E402
 
 # ptxalu_dot and the register it may instantiate (Bypass at Stages = 0)
 GOLD = ",".join(os.path.join(REPO, "rtl", f) for f in ("ptxalu_dot.sv", "ptxalu_en_reg.sv"))
@@ -34,6 +39,34 @@ def equiv(args, gate, seed, extra):
     cmd += (["--aig-bin", args.aig_bin] if args.aig_bin else []) + extra
     return subprocess.run(cmd + [GOLD, gate, "ptxalu_dot"], stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, text=True, timeout=600)
+
+
+def form_filters(args, seed):
+    """ptxalu-aig prove's --only-forms/--skip-forms on the --legal run's pair AIG."""
+    work = os.path.join(args.work, f"seed{seed}")
+    engine = find_engine(os.path.abspath(args.aig_bin) if args.aig_bin else None)
+    if not engine or not os.path.exists(os.path.join(work, "pair.aig")):
+        sys.exit(f"seed {seed}: no engine or no pair AIG in {work} to check the form filters")
+    for extra, rc_want in (([], 1), (["--only-forms", "^dp"], 0),
+                           (["--skip-forms", "^(?!dp)"], 0), (["--only-forms", "^nomatch"], 3)):
+        p = subprocess.run([engine, "prove", "pair.aig", "pair.map", "--legal", "--seconds",
+                            "60"] + extra, cwd=work, stdout=subprocess.PIPE, text=True,
+                           timeout=120)
+        try:
+            res = json.loads(p.stdout)
+        except ValueError:
+            sys.exit(f"seed {seed}: prove {' '.join(extra)}: no JSON answer (exit {p.returncode})")
+        names = [w.split(":")[0] for w in res.get("proven", [])]
+        skipped = res.get("skipped", [])
+        ok = p.returncode == rc_want and (rc_want != 0 or (
+            names and all(n.startswith("dp") for n in names) and
+            not any(n.startswith("dp") for n in skipped) and
+            (bool(skipped) == (extra[0] == "--skip-forms"))))
+        print(f"seed {seed} prove --legal {' '.join(extra)}: exit {p.returncode}, "
+              f"{len(names)} proven, {len(res.get('skipped', []))} skipped")
+        if not ok:
+            sys.exit(f"seed {seed}: prove {' '.join(extra)}: expected exit {rc_want} with only "
+                     f"dp forms compared, got exit {p.returncode}: {p.stdout[-1500:]}")
 
 
 def counterexample_ptx(args, gate, seed, extra):
@@ -66,6 +99,7 @@ def main():
         if p.returncode not in (0, 3) or "NOT EQUIVALENT" in p.stdout:
             sys.exit(f"seed {seed}: --legal compared another unit's words (or failed):\n"
                      f"{p.stdout[-2000:]}")
+        form_filters(args, seed)
         ptx = counterexample_ptx(args, gate, seed, ["--all-ops"])
         print(f"seed {seed} --legal --all-ops: {ptx}")
         if ptx.split(".")[0] in own:
