@@ -126,11 +126,11 @@ MUTANTS = [
     ("intalu_small/OpAdd", "hi-half-drops-carry", "ptxalu_intalu_small.sv",
      r"cin = hi_half \? carry_q : cin_first;", "cin = cin_first;"),
     ("intalu_small/OpMax", "late-pass-reads-live-compare", "ptxalu_intalu_small.sv",
-     r"lt_hi   = late \? lt_q : lt31;", "lt_hi   = lt31;"),
+     r"lt_hi   = late \? lt_q : lt31_k;", "lt_hi   = lt31_k;"),
     ("video_small/OpVshl", "shl-overflow-not-kept", "ptxalu_video_small.sv",
      r"over_d = over_q \|\| \(op_shl && \(r_q\[32\] != r_q\[31\]\)\);", "over_d = over_q;"),
     ("video_small/OpVmax", "max-keeps-negative-difference", "ptxalu_video_small.sv",
-     r"\? r_q\[33\] : !r_q\[33\];", "? r_q[33] : r_q[33];"),
+     r"XkNonNeg: x = r_q & \{34\{!r_q\[33\]\}\};", "XkNonNeg: x = r_q & {34{r_q[33]}};"),
     ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
      r"assign last_bit   = ptxalu_pkg::itype_top_bit\(req_i.ctrl.itype\);",
      "assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype) - "

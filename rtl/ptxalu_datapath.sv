@@ -31,8 +31,10 @@
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
 // Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter), the
 // bit manipulation unit bit-serial (ptxalu_bitmanip_small), the SIMD unit one lane at a time
-// (ptxalu_simd_small, answering on result_o whatever SimdStages) and the divider with one step
-// per cycle on one shared adder, no early start (ptxalu_divider_small).
+// (ptxalu_simd_small, answering on result_o whatever SimdStages), the divider with one step
+// per cycle on one shared adder, no early start (ptxalu_divider_small), and the integer,
+// scalar video and dot units sequential too (ptxalu_intalu_small, ptxalu_video_small,
+// ptxalu_dot_small).
 //
 // Units (default all) names the units built, one bit per ptxalu_pkg::UnitX; a unit left out
 // answers 0 and its inputs are unused. vmad and mult share the multiplier only when both are
@@ -329,13 +331,14 @@ module ptxalu_datapath #(
   assign sm_sel  = Small && unit_i[ptxalu_pkg::UnitSimd];
   assign ia_sel  = Small && unit_i[ptxalu_pkg::UnitIntalu];
   assign vi_sel  = Small && unit_i[ptxalu_pkg::UnitVideo];
+  assign dt_sel  = Small && unit_i[ptxalu_pkg::UnitDot];
   assign div_sel = unit_i[ptxalu_pkg::UnitDivider];
   assign div_in_ready_o  = mul_sel ? mul_in_ready : bm_sel ? bm_in_ready :
                            sm_sel ? sm_in_ready : ia_sel ? ia_in_ready :
-                           vi_sel ? vi_in_ready : dv_in_ready;
+                           vi_sel ? vi_in_ready : dt_sel ? dt_in_ready : dv_in_ready;
   assign div_out_valid_o = mul_sel ? mul_out_valid : bm_sel ? bm_out_valid :
                            sm_sel ? sm_out_valid : ia_sel ? ia_out_valid :
-                           vi_sel ? vi_out_valid : dv_out_valid;
+                           vi_sel ? vi_out_valid : dt_sel ? dt_out_valid : dv_out_valid;
 
   if (Share) begin : g_mult_share
     ptxalu_mult_share #(
@@ -368,7 +371,16 @@ module ptxalu_datapath #(
     assign core_product   = '0;
   end
 
-  if (Units[ptxalu_pkg::UnitDot]) begin : g_dot
+  logic dt_sel, dt_in_ready, dt_out_valid;  // the handshake of ptxalu_dot_small (Small)
+  if (Units[ptxalu_pkg::UnitDot] && Small) begin : g_dot_small
+    // CfgSmall: the products and the sum each registered (two cycles).
+    logic [31:0] dot_high;  // zero
+    ptxalu_dot_small u_dot (.clk_i, .rst_ni,
+                            .req_i({div_in_valid_i && dt_sel, div_out_ready_i && dt_sel, seq_op}),
+                            .rsp_o({dt_in_ready, dt_out_valid, dot_high, dot_result}));
+    logic unused_dot;
+    assign unused_dot = ^dot_high;
+  end else if (Units[ptxalu_pkg::UnitDot]) begin : g_dot
     logic [31:0] dot_answer;
     ptxalu_dot #(
       .Stages (LateUnits[ptxalu_pkg::UnitDot] ? 1 : 0)
@@ -383,8 +395,12 @@ module ptxalu_datapath #(
     );
     ptxalu_en_reg #(.Width(32), .Bypass(!(LateUnits[ptxalu_pkg::UnitDot] && LateStages > 1)))
       u_dot_q (.clk_i, .rst_ni, .en_i(stage_en_i[1]), .d_i(dot_answer), .q_o(dot_result));
+    assign dt_in_ready  = 1'b0;
+    assign dt_out_valid = 1'b0;
   end else begin : g_no_dot
-    assign dot_result = '0;
+    assign dot_result   = '0;
+    assign dt_in_ready  = 1'b0;
+    assign dt_out_valid = 1'b0;
   end
 
   // CfgSmall: the bit-serial unit, started and answered through the handshake like the divider.

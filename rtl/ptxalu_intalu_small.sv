@@ -23,7 +23,10 @@
 // (tb/common/intalu_small_latency.hpp holds the tests to this table; the formal miter
 // miter_small_unit.sv states it on its own.)
 // Every pass ends in a register: lo_q holds the last pass's value, prev_q the one before, so
-// the answer is lo_q, or {lo_q, prev_q} for the 64-bit types (their hi half last).
+// the answer is lo_q, or {lo_q, prev_q} for the 64-bit types (their hi half last). For the
+// UP5K's 30 MHz (syn/README.md, small configuration) the pass's half, sad and late flags are
+// flip-flops set a pass ahead, the adder is one carry chain (the x2 cut a gap bit in it), and
+// the sum's top bit meets one multiplexer (the pass's value made for either value of it).
 //
 // Handshake (as ptxalu_divider_small, through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t
 // and seq_rsp_t, the small units' contract; it reads the request's ctrl and a .. c, which the
@@ -57,10 +60,13 @@ module ptxalu_intalu_small (
   logic        late;      // a pass after the whole compare (steps 2, 3): a < b is lt_q
   logic        start, busy, take, stepping;
 
+  // The three from step_d a pass ahead, registered (0 at the start pass: step 0): the
+  // adder's operand select reads flip-flops, not the step count and the request's decode.
+  logic hi_q, sad_add_q, late_q;
   assign one_pass = !is_w64 && !op_sad;
-  assign hi_half  = is_w64 && step_q[0];
-  assign late     = step_q[1];
-  assign sad_add  = op_sad && late;
+  assign hi_half  = hi_q;
+  assign late     = late_q;
+  assign sad_add  = sad_add_q;
   assign take     = hold_valid && req_i.out_ready;
   assign stepping = start || busy;
 
@@ -120,38 +126,24 @@ module ptxalu_intalu_small (
   end
 
   // ---- The adder: two 16-bit halves, the carry between them cut for x2 -------------------------
-  logic [16:0] sum_lo, sum_hi;
+  // One 34-bit carry chain: a gap bit between the halves passes the carry (x 1, y 0), or for
+  // x2 gives the hi lane its own carry-in (x = y = cin), so no logic sits inside the chain.
+  logic [33:0] sum_gap;
   logic [31:0] sum;
-  logic        carry_out, cin_hi;
+  logic        carry_out, gap_x, gap_y;
 
-  assign cin_hi    = is_x2 ? cin : sum_lo[16];
-  assign sum_lo    = {1'b0, x[15:0]} + {1'b0, y[15:0]} + 17'(cin);
-  assign sum_hi    = {1'b0, x[31:16]} + {1'b0, y[31:16]} + 17'(cin_hi);
-  assign sum       = {sum_hi[15:0], sum_lo[15:0]};
-  assign carry_out = sum_hi[16];
+  assign gap_x     = is_x2 ? cin : 1'b1;
+  assign gap_y     = is_x2 && cin;
+  assign sum_gap   = {1'b0, x[31:16], gap_x, x[15:0]} + {1'b0, y[31:16], gap_y, y[15:0]}
+                   + 34'(cin);
+  assign sum       = {sum_gap[32:17], sum_gap[15:0]};
+  assign carry_out = sum_gap[33];
 
   // a < b at bit k of a compare pass (x = a, y = ~b, sum = a - b).
   function automatic logic less(input logic ak, input logic bk, input logic dk,
                                 input logic sgn);
     less = (ak != bk) ? (sgn ? ak : bk) : dk;
   endfunction
-
-  logic lt15, lt31, lt_lo, lt_hi, pick_lo, pick_hi;
-  assign lt15    = less(x[15], !y[15], sum[15], is_signed);
-  assign lt31    = less(x[31], !y[31], sum[31], is_signed);
-  // The lo 16 bits' compare (x2: lane 0) and the hi 16 bits'; a late pass reads lt_q.
-  assign lt_lo   = late ? lt_q : (is_w16 || is_x2) ? lt15 : lt31;
-  assign lt_hi   = late ? lt_q : lt31;
-  // min/max take a where it is the smaller/the larger (either when equal).
-  assign pick_lo = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_lo : !lt_lo;
-  assign pick_hi = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_hi : !lt_hi;
-
-  // ---- This pass's 32-bit value ----------------------------------------------------------------
-  logic        overflow;
-  logic [31:0] val;
-
-  // .sat.s32 (add and sub): x and y of one sign, the sum of the other.
-  assign overflow = req_i.ctrl.sat && (x[31] == y[31]) && (sum[31] != x[31]);
 
   // .relu (min/max .s32 and .s16x2): a negative answer, or lane, becomes 0. The sign of min
   // is a's or b's, of max a's and b's, whichever is picked.
@@ -161,17 +153,46 @@ module ptxalu_intalu_small (
   assign zero_hi = req_i.ctrl.relu && neg_hi;
   assign zero_lo = req_i.ctrl.relu && (is_x2 ? neg_lo : neg_hi);
 
-  always_comb begin
-    if (op_minmax) begin
-      val = {pick_hi ? x[31:16] : ~y[31:16], pick_lo ? x[15:0] : ~y[15:0]};
-    end else if (overflow) begin
-      val = x[31] ? 32'h8000_0000 : 32'h7fff_ffff;
-    end else begin
-      val = sum;
+  // ---- This pass's 32-bit value ----------------------------------------------------------------
+  // Made twice, for either value of the sum's top bit (the end of the carry chain, which the
+  // compare and .sat read), and picked by it: kept apart, so that bit meets one multiplexer.
+  logic        lt15, lt31;  // this pass's compare at bit 15 and 31 (lt31: either copy's)
+  logic [63:0] val_by_sign;
+  logic [31:0] val;
+
+  for (genvar k = 0; k < 2; k++) begin : g_by_sign
+    logic [31:0] sum_k;
+    logic        lt31_k, lt_lo, lt_hi, pick_lo, pick_hi, overflow;
+    (* keep *) logic [31:0] val_k;
+    assign sum_k  = {k == 1, sum[30:0]};
+    assign lt31_k = less(x[31], !y[31], sum_k[31], is_signed);
+    // The lo 16 bits' compare (x2: lane 0) and the hi 16 bits'; a late pass reads lt_q.
+    assign lt_lo   = late ? lt_q : (is_w16 || is_x2) ? lt15 : lt31_k;
+    assign lt_hi   = late ? lt_q : lt31_k;
+    // min/max take a where it is the smaller/the larger (either when equal).
+    assign pick_lo = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_lo : !lt_lo;
+    assign pick_hi = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_hi : !lt_hi;
+
+    // .sat.s32 (add and sub): x and y of one sign, the sum of the other.
+    assign overflow = req_i.ctrl.sat && (x[31] == y[31]) && (sum_k[31] != x[31]);
+
+    always_comb begin
+      if (op_minmax) begin
+        val_k = {pick_hi ? x[31:16] : ~y[31:16], pick_lo ? x[15:0] : ~y[15:0]};
+      end else if (overflow) begin
+        val_k = x[31] ? 32'h8000_0000 : 32'h7fff_ffff;
+      end else begin
+        val_k = sum_k;
+      end
+      if (zero_hi) val_k[31:16] = '0;
+      if (zero_lo) val_k[15:0] = '0;
     end
-    if (zero_hi) val[31:16] = '0;
-    if (zero_lo) val[15:0] = '0;
+    assign val_by_sign[32*k +: 32] = val_k;
   end
+
+  assign lt15 = less(x[15], !y[15], sum[15], is_signed);
+  assign lt31 = less(x[31], !y[31], sum[31], is_signed);
+  assign val  = sum[31] ? val_by_sign[63:32] : val_by_sign[31:0];
 
   // ---- The answer: the 64-bit types' hi pass joins the lo half before it ---------------------
   assign rsp_o.result = is_w64 ? {lo_q, prev_q}
@@ -180,13 +201,19 @@ module ptxalu_intalu_small (
   // ---- Registers: a pass's value, carry and compare for the next -----------------------------
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      step_q  <= '0;
+      step_q    <= '0;
+      hi_q      <= 1'b0;
+      late_q    <= 1'b0;
+      sad_add_q <= 1'b0;
       lo_q    <= '0;
       prev_q  <= '0;
       carry_q <= 1'b0;
       lt_q    <= 1'b0;
     end else begin
-      step_q <= step_d;
+      step_q    <= step_d;
+      hi_q      <= is_w64 && step_d[0];
+      late_q    <= step_d[1];
+      sad_add_q <= op_sad && step_d[1];
       if (stepping) begin
         lo_q    <= val;
         prev_q  <= lo_q;  // sad's d: d lo at step 2 (16/32-bit: d), d hi at step 3
@@ -202,6 +229,6 @@ module ptxalu_intalu_small (
                         req_i.ctrl.asel, req_i.ctrl.bsel, req_i.ctrl.dsel, req_i.ctrl.mask,
                         req_i.ctrl.secop, req_i.ctrl.cmp, req_i.ctrl.half, req_i.ctrl.wrap,
                         req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
-                        req_i.ctrl.shiftamt, sum_lo[16], req_i.d};
+                        req_i.ctrl.shiftamt, sum_gap[16], req_i.d};
 
 endmodule

@@ -269,8 +269,9 @@ package ptxalu_pkg;
   //               run bit-serial in ptxalu_bitmanip_small (w + 1 cycles), the SIMD video ops
   //               one lane per cycle in ptxalu_simd_small (lanes + 1 cycles), the integer
   //               ops on one 32-bit adder in ptxalu_intalu_small (64-bit forms and sad 1 to 3
-  //               cycles more) and the divider runs one step per cycle without the early
-  //               start (syn/README.md, "Small").
+  //               cycles more), the scalar video ops on one in ptxalu_video_small, dp4a/dp2a
+  //               with registered products and sum (ptxalu_dot_small), and the divider runs
+  //               one step per cycle without the early start (syn/README.md, "Small").
   // SeqUnits*: the units whose operations hold the issue stage until their sequential unit
   // answers (one-hot Unit* bits).
   /* verilator lint_off UNUSEDPARAM */
@@ -283,6 +284,7 @@ package ptxalu_pkg;
                                                     (NumUnits'(1) << UnitBitmanip) |
                                                     (NumUnits'(1) << UnitSimd) |
                                                     (NumUnits'(1) << UnitIntalu) |
+                                                    (NumUnits'(1) << UnitDot) |
                                                     (NumUnits'(1) << UnitVideo);
   /* verilator lint_on UNUSEDPARAM */
 

@@ -36,8 +36,8 @@
 // Config = CfgSmall: div/rem take D = w + 1 (no early start, one step per cycle; 1 for b = 0),
 // and vmad/mul/mad/mul24/mad24 also hold the issue stage, for M = 11, 14 or 26 cycles
 // (ptxalu_mult_iter: 16-bit; 32-bit, 24-bit and vmad; 64-bit operands), L = 2 + N + M;
-// so do popc .. szext, the SIMD video ops and the integer unit's 64-bit and sad forms
-// (ptxalu_pkg::SeqUnitsSmall; their cycles in syn/README.md, "Small configuration").
+// so do popc .. szext, the SIMD and scalar video ops, the integer ops and dp4a/dp2a
+// (ptxalu_pkg::SeqUnitsSmall; their cycles in the README, "Small configuration").
 //
 // Block diagram:
 //

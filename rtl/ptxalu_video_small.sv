@@ -9,7 +9,7 @@
 // r_q holds the primary value P exactly in 34 bits (vshl: its low 33 bits and the sign, with
 // over_q set once a doubling left the 33-bit range), read by ptxalu_video_sat in the narrow
 // form p = r_q[31:0], p_neg = r_q[33], p_over = over_q | (r_q[33] != r_q[32]).
-//   accept cycle  r_q = ta, tb_q = tb (the operands, extracted; no adder)
+//   accept cycle  r_q = ta, y_q = tb or ~tb (the operands, extracted; no adder)
 //   primary       r_q = ta + tb (vadd), ta - tb (the others but the shifts)
 //   vabsdiff      then r_q = (d ^ n) + n, n = d < 0: |ta - tb|
 //   vmin, vmax    then r_q = tb + (d if it is < 0, else 0) for vmin, (d if >= 0) for vmax
@@ -27,7 +27,10 @@
 // (tb/common/video_small_latency.hpp holds the tests to this table; the formal miter
 // miter_small_unit.sv states it on its own.) Every pass ends in a register (the extraction, the
 // saturation and the secondary op in passes of their own: no path runs from the issue
-// register through the adder), so result_o is r_q.
+// register through the adder), so result_o is r_q. For the UP5K's 30 MHz (syn/README.md,
+// small configuration) the adder's inputs come from flip-flops through one LUT (x: r_q by
+// xmode_q; y: y_q, or r_q for vshl; the carry-in cin_q), all set a pass ahead, and its sign,
+// the end of the carry chain, meets one multiplexer (two copies of r_d, one per sign).
 //
 // Handshake (through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t and seq_rsp_t, the
 // small units' contract; it reads ctrl, a, b and c (their low 32 bits) of the request, which
@@ -61,6 +64,7 @@ module ptxalu_video_small (
   logic       idle, start, busy, answer;  // answer: out_valid
   logic [5:0] cnt_q, cnt_d;               // shift steps left
   logic       steps;                      // the form steps after the primary op
+  logic       shift_nz;                   // the shift amount s is not 0
 
   // The busy pass: the primary op, a step (vabsdiff, vmin, vmax: one; vshl, vshr: s),
   // saturate, finish.
@@ -72,7 +76,22 @@ module ptxalu_video_small (
   } phase_e;
   phase_e ph_q, ph_d;
 
-  assign steps = op_absdiff || op_minmax || (op_shift && shamt != '0);
+  // shamt != 0 (a start's ph_d waits for it) without the extraction and the .clamp compare in
+  // series: tb != 0 (.wrap: tb[4:0] != 0) is the extraction of a word whose byte k is 1 when
+  // b's byte k (.wrap: its low five bits) is not 0. The field's low byte alone for .wrap; the
+  // sign extension does not change whether it is 0.
+  logic [31:0] nz_bytes, nz5_bytes;
+  logic [32:0] nz_field, nz5_field;
+  for (genvar k = 0; k < 4; k++) begin : g_nz
+    assign nz_bytes[8*k +: 8]  = {7'd0, |req_i.b[8*k +: 8]};
+    assign nz5_bytes[8*k +: 8] = {7'd0, |req_i.b[8*k +: 5]};
+  end
+  ptxalu_video_extract u_nz (.word_i(nz_bytes), .sel_i(req_i.ctrl.bsel[2:0]), .signed_i(1'b0),
+                             .value_o(nz_field));
+  ptxalu_video_extract u_nz5 (.word_i(nz5_bytes), .sel_i(req_i.ctrl.bsel[2:0]),
+                              .signed_i(1'b0), .value_o(nz5_field));
+  assign shift_nz = req_i.ctrl.wrap ? nz5_field[0] : |nz_field;
+  assign steps    = op_absdiff || op_minmax || (op_shift && shift_nz);
 
   ptxalu_hold_reg u_hold (
     .clk_i       (clk_i),
@@ -87,55 +106,160 @@ module ptxalu_video_small (
     .out_ready_i (req_i.out_ready)
   );
 
-  // ---- The adder: the primary op, a step, the secondary op (finish) ------------------------
-  logic [33:0] r_q, r_d, x, y, sum, sec_x, sec_y;
-  logic [32:0] tb_q;
-  logic        over_q, over_d, cin, sec_cin, keep;
+  // ---- The adder's selects, decoded a pass ahead (from ph_q and the held request) ----------
+  // The adder's x: r_q, through xmode_q (one LUT a bit): XkPass r_q; XkAbs r_q ^ sign
+  // (vabsdiff's negation, carry-in the sign); XkNonNeg, XkNeg r_q where its sign is
+  // non-negative (vmax keeps d >= 0) or negative (vmin keeps d < 0), else 0. In the finish
+  // pass x = r_q is ptxalu_video_finish's S ({s_neg, s_neg, s}: the saturate pass wrote it).
+  // Its y: y_q, or r_q too for vshl's doublings (yshl_q): y_q is the extended tb, inverted for
+  // a difference, in the primary pass, tb itself for vmin/vmax's step, 0 for vabsdiff's and
+  // the shifts, and ptxalu_video_finish's operand from c in the finish pass. r_d takes one
+  // of the terms rsel names (one-hot, from ph_q and the op; RsLoad, none busy: the extracted
+  // a), off the carry path.
+  typedef enum logic [1:0] {
+    XkPass   = 2'd0,
+    XkAbs    = 2'd1,
+    XkNonNeg = 2'd2,
+    XkNeg    = 2'd3
+  } xmode_e;
+  typedef enum logic [2:0] {
+    RsLoad, RsSum, RsShl, RsShr, RsSat, RsVset, RsFinish
+  } rsel_e;
 
-  // vmin keeps a negative difference, vmax a non-negative one.
-  assign keep = (req_i.ctrl.op == ptxalu_pkg::OpVmin) ? r_q[33] : !r_q[33];
-
+  xmode_e      xmode_q, xmode_d;
+  logic [6:0]  rsel;            // one-hot, bit i for rsel_e i
+  logic [33:0] y_q, y_d, sec_y;
+  logic        yshl_q, yshl_d, cin_q, cin_d, sec_cin;
   always_comb begin
-    x   = sec_x;
-    y   = sec_y;
-    cin = sec_cin;
-    if (ph_q == PhPrimary) begin
-      x   = r_q;
-      y   = {tb_q[32], tb_q} ^ {34{!op_add}};
-      cin = !op_add;
-    end else if (ph_q == PhStep) begin
-      unique case (1'b1)
-        op_absdiff: begin
-          x   = r_q ^ {34{r_q[33]}};
-          y   = '0;
-          cin = r_q[33];
+    xmode_d = XkPass;
+    yshl_d  = 1'b0;
+    cin_d   = 1'b0;
+    y_d     = y_q;
+    if (!busy) begin
+      // A start: the first pass from the op alone (a vshl's yshl_d is not read when the shift
+      // amount is 0 and the saturate pass comes next).
+      cin_d  = !op_shift && !op_add;
+      yshl_d = op_shl;
+    end else begin
+      // From ph_q, not ph_d (which waits for the shift amount): the primary pass of vabsdiff,
+      // vmin, vmax is followed by their step; vshl's steps until the saturate pass (whose
+      // adder is unread); the saturate pass by the finish.
+      unique case (ph_q)
+        PhPrimary: begin
+          if (op_absdiff) begin  // the primary pass's sign is the step's carry-in
+            xmode_d = XkAbs;
+            cin_d   = sum[33];
+          end else if (op_minmax) begin
+            xmode_d = (req_i.ctrl.op == ptxalu_pkg::OpVmin) ? XkNeg : XkNonNeg;
+          end
         end
-        op_minmax: begin
-          x   = r_q & {34{keep}};
-          y   = {tb_q[32], tb_q};
-          cin = 1'b0;
+        PhStep:  yshl_d = op_shl;
+        PhSat:   cin_d  = sec_cin;
+        default: ;
+      endcase
+    end
+    // y: loaded at the start with the primary op's operand; after the primary pass vmin/vmax
+    // take tb back (y_q was ~tb), vabsdiff 0; the finish's operand from c ahead of that pass.
+    if (!busy) begin
+      y_d = op_shift ? '0 : {tb[32], tb} ^ {34{!op_add}};
+    end else if (ph_q == PhSat) begin
+      y_d = sec_y;
+    end else if (ph_q == PhPrimary) begin
+      y_d = op_minmax ? ~y_q : '0;
+    end
+  end
+
+  // r_d's term, from the pass (registered) and the held op: off the adder's carry path.
+  always_comb begin
+    rsel = '0;
+    if (!busy) begin
+      rsel[RsLoad] = 1'b1;
+    end else begin
+      unique case (ph_q)
+        PhPrimary: rsel[RsSum] = 1'b1;
+        PhStep: begin
+          rsel[RsSum] = !op_shift;
+          rsel[RsShl] = op_shl;
+          rsel[RsShr] = op_shr;
         end
-        default: begin  // vshl (vshr does not read the adder)
-          x   = r_q;
-          y   = r_q;
-          cin = 1'b0;
+        PhSat: begin
+          rsel[RsVset] = op_vset;
+          rsel[RsSat]  = !op_vset;
         end
+        default: rsel[RsFinish] = 1'b1;
       endcase
     end
   end
 
-  assign sum = x + y + {33'd0, cin};
-
-  logic [31:0] s, result;
-  logic        s_neg, s_over;
+  // ---- The adder: the primary op, a step, the secondary op (finish) ------------------------
+  logic [33:0]      r_q, r_d, x, y, sum;
+  logic [67:0]      sec_x, sec_y_k;  // per copy below; sec_x: r_q in the finish pass, unread
+  logic [1:0]       sec_cin_k;
+  logic        over_q, over_d, cin;
 
   always_comb begin
-    r_d    = {ta[32], ta};
+    unique case (xmode_q)
+      XkAbs:    x = r_q ^ {34{r_q[33]}};
+      XkNonNeg: x = r_q & {34{!r_q[33]}};
+      XkNeg:    x = r_q & {34{r_q[33]}};
+      default:  x = r_q;
+    endcase
+  end
+  assign y   = y_q | (r_q & {34{yshl_q}});
+  assign cin = cin_q;
+  assign sum = x + y + {33'd0, cin};
+
+  logic [31:0] s;
+  logic        s_neg, s_over, cmp_true;
+
+  // r_d: the one term rsel names (vshl keeps the sign bit; vset's saturate pass is its
+  // compare alone: ptxalu_video_sat passes a 0 or 1 unchanged, never out of range). The
+  // adder's sign, the last bit of its carry chain, picks between two copies made for either
+  // value (kept apart, so the sign meets one multiplexer: the finish's .min/.max reads it).
+  logic [67:0] r_by_sign;
+  for (genvar k = 0; k < 2; k++) begin : g_by_sign
+    logic [33:0] sum_k;
+    logic [31:0] result;
+    (* keep *) logic [33:0] r_k;
+    assign sum_k = {k == 1, sum[32:0]};
+
+    ptxalu_video_finish u_finish (
+      .dsel_i    (req_i.ctrl.dsel),
+      .secop_i   (req_i.ctrl.secop),
+      .dsigned_i (req_i.ctrl.dsigned),
+      .vset_i    (op_vset),
+      .s_i       (r_q[31:0]),
+      .s_neg_i   (r_q[33]),
+      .s_over_i  (over_q),
+      .c_i       (req_i.c[31:0]),
+      .sec_x_o   (sec_x[34*k +: 34]),
+      .sec_y_o   (sec_y_k[34*k +: 34]),
+      .sec_cin_o (sec_cin_k[k]),
+      .sec_sum_i (sum_k),
+      .result_o  (result)
+    );
+
+    always_comb begin
+      r_k = '0;
+      if (rsel[RsLoad])   r_k = r_k | {ta[32], ta};
+      if (rsel[RsSum])    r_k = r_k | sum_k;
+      if (rsel[RsShl])    r_k = r_k | {r_q[33], sum_k[32:0]};
+      if (rsel[RsShr])    r_k = r_k | {r_q[33], r_q[33:1]};
+      if (rsel[RsSat])    r_k = r_k | {s_neg, s_neg, s};
+      if (rsel[RsVset])   r_k = r_k | {33'd0, cmp_true};
+      if (rsel[RsFinish]) r_k = r_k | {2'd0, result};
+    end
+    assign r_by_sign[34*k +: 34] = r_k;
+  end
+  assign r_d     = sum[33] ? r_by_sign[67:34] : r_by_sign[33:0];
+  assign sec_y   = sec_y_k[33:0];  // the finish's operand from c: the same in both copies
+  assign sec_cin = sec_cin_k[0];
+
+  always_comb begin
     over_d = 1'b0;
     cnt_d  = shamt;
     ph_d   = !op_shift ? PhPrimary : steps ? PhStep : PhSat;
     if (busy) begin
-      r_d   = sum;
       cnt_d = cnt_q - 6'd1;
       ph_d  = ph_q;
       unique case (ph_q)
@@ -143,18 +267,11 @@ module ptxalu_video_small (
         PhStep: begin
           over_d = over_q || (op_shl && (r_q[32] != r_q[31]));
           if (!op_shift || (cnt_q == 6'd1)) ph_d = PhSat;
-          if (op_shr) begin
-            r_d = {r_q[33], r_q[33:1]};
-          end else if (op_shl) begin
-            r_d[33] = r_q[33];
-          end
         end
         PhSat: begin
-          r_d    = {s_neg, s_neg, s};
-          over_d = s_over;
+          over_d = !op_vset && s_over;
           ph_d   = PhFinish;
         end
-        PhFinish: r_d = {2'd0, result};
         default: ;
       endcase
     end
@@ -162,22 +279,28 @@ module ptxalu_video_small (
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      r_q    <= '0;
-      over_q <= 1'b0;
-      cnt_q  <= '0;
-      ph_q   <= PhPrimary;
-      tb_q   <= '0;
+      r_q     <= '0;
+      over_q  <= 1'b0;
+      cnt_q   <= '0;
+      ph_q    <= PhPrimary;
+      y_q     <= '0;
+      xmode_q <= XkPass;
+      yshl_q  <= 1'b0;
+      cin_q   <= 1'b0;
     end else if (start || busy) begin
-      r_q    <= r_d;
-      if (start) tb_q <= tb;
-      over_q <= over_d;
-      cnt_q  <= cnt_d;
-      ph_q   <= ph_d;
+      r_q     <= r_d;
+      over_q  <= over_d;
+      cnt_q   <= cnt_d;
+      ph_q    <= ph_d;
+      y_q     <= y_d;
+      xmode_q <= xmode_d;
+      yshl_q  <= yshl_d;
+      cin_q   <= cin_d;
     end
   end
 
   // ---- Saturate: vset's compare or P through ptxalu_video_sat; finish on S from r_q --------
-  logic        cmp_lt, cmp_eq, cmp_true;
+  logic        cmp_lt, cmp_eq;
 
   assign cmp_lt = r_q[33];
   assign cmp_eq = (r_q == '0);
@@ -188,28 +311,12 @@ module ptxalu_video_small (
     .dsel_i    (req_i.ctrl.dsel),
     .dsigned_i (req_i.ctrl.dsigned),
     .sat_i     (req_i.ctrl.sat),
-    .p_i       (op_vset ? {31'd0, cmp_true} : r_q[31:0]),
-    .p_neg_i   (!op_vset && r_q[33]),
-    .p_over_i  (!op_vset && (over_q || (r_q[33] != r_q[32]))),
+    .p_i       (r_q[31:0]),
+    .p_neg_i   (r_q[33]),
+    .p_over_i  (over_q || (r_q[33] != r_q[32])),
     .s_o       (s),
     .s_neg_o   (s_neg),
     .s_over_o  (s_over)
-  );
-
-  ptxalu_video_finish u_finish (
-    .dsel_i    (req_i.ctrl.dsel),
-    .secop_i   (req_i.ctrl.secop),
-    .dsigned_i (req_i.ctrl.dsigned),
-    .vset_i    (op_vset),
-    .s_i       (r_q[31:0]),
-    .s_neg_i   (r_q[33]),
-    .s_over_i  (over_q),
-    .c_i       (req_i.c[31:0]),
-    .sec_x_o   (sec_x),
-    .sec_y_o   (sec_y),
-    .sec_cin_o (sec_cin),
-    .sec_sum_i (sum),
-    .result_o  (result)
   );
 
   assign rsp_o.in_ready      = idle;
@@ -223,6 +330,7 @@ module ptxalu_video_small (
                         req_i.ctrl.itype, req_i.ctrl.asel[11:3], req_i.ctrl.bsel[11:3],
                         req_i.ctrl.mask, req_i.ctrl.half, req_i.ctrl.scale, req_i.ctrl.po,
                         req_i.ctrl.neg_prod, req_i.ctrl.neg_c, req_i.ctrl.relu,
-                        req_i.ctrl.shiftamt};
+                        req_i.ctrl.shiftamt, sec_x, sec_y_k[67:34], sec_cin_k[1],
+                        nz5_field[32:1]};
 
 endmodule

@@ -6,8 +6,9 @@
 The module sits in a register-to-register wrapper, as syn/fpga_flow.py builds its rows: every
 input comes from one shift register fed by one pin, every output is registered and reduced
 by an XOR tree to one registered pin, so the three pins (clk, si, so; syn/up5k_sg48.pcf) and
-no I/O path limit the clock. Then Yosys `synth_ice40 -dsp` (the module kept as one cell, so its
-own cells are counted apart from the wrapper's), `nextpnr-ice40 --up5k --package sg48 --freq F
+no I/O path limit the clock. Then Yosys `synth_ice40 -dsp` (`--abc9`: -dsp -abc9, as the
+report's rows; the module kept as one cell, so its own cells are counted apart from the
+wrapper's), `nextpnr-ice40 --up5k --package sg48 --freq F
 --seed S` and `icepack`. Writes DIR/wrap.v, synth.log, pnr.log, design.asc, design.bin and
 DIR/result.json: the module's LUT4, flip-flops, carries and SB_MAC16 count, nextpnr's logic
 cells and achieved Fmax, the date, the 1-minute load average at the start and the seconds per
@@ -135,6 +136,8 @@ def main():
                     help="the wrapper: input shift register and output register (shift), or "
                          "inputs from block RAM read ports, outputs XORed into the pin (bram, "
                          "syn/flow/ice40_io.py)")
+    ap.add_argument("--abc9", action="store_true",
+                    help="synth_ice40 -abc9, as the FPGA report's UP5K rows (syn/flow/jobs.py)")
     a = ap.parse_args()
     params = []
     for p in a.param:
@@ -149,12 +152,13 @@ def main():
     wrap.write_text(wrapper(a.top, params, ports, a.io))
     reads = "; ".join(f"read_verilog -sv {p}" for p in sources())
     stat, asc = a.out / "stat.json", a.out / "design.asc"
+    opts = "-dsp -abc9" if a.abc9 else "-dsp"
     synth = (f"{reads}; {ICE40_CELLS}; read_verilog {wrap}; "
              "hierarchy -check -top ptxalu_up5k_wrap; "
-             f"synth_ice40 -dsp -top ptxalu_up5k_wrap -json {a.out / 'wrap.json'}; "
+             f"synth_ice40 {opts} -top ptxalu_up5k_wrap -json {a.out / 'wrap.json'}; "
              f"tee -q -o {stat} stat -json")
     res = {"top": a.top, "params": dict(params), "io": a.io, "date": date, "load": round(load, 2),
-           "synth": "synth_ice40 -dsp", "seed": a.seed, "router": a.router,
+           "synth": f"synth_ice40 {opts}", "seed": a.seed, "router": a.router,
            "freq_goal_mhz": a.freq}
     res["synth_seconds"] = run(["yosys", "-p", synth], a.out / "synth.log", a.timeout)
     res.update(cell_counts(stat, a.top))
