@@ -5,8 +5,8 @@
 //
 // Each op is the PTX pseudo-code's loop over the destination bits i = 0 .. w-1 (w = 64 for the
 // 64-bit types, else 32), one i per cycle. Every step reads one bit of a at an index
-// idx = off +- i from one adder, one bit of b at i (bfi), and compares one value with the
-// field length:
+// idx = off +- i (a counter set a step ahead), one bit of b at i (bfi), and compares one value
+// with the field length:
 //   popc   idx = i            count a[i]
 //   clz    idx = i            remember the last i with a[i] set (the msb): clz = w-1-msb, or w
 //   bfind  idx = i            the same on a, or ~a for a negative signed a; .shiftamt w-1-msb
@@ -82,7 +82,7 @@ module ptxalu_bitmanip_small (
   assign pos_ovf   = !req_i.ctrl.wrap && (req_i.a[31:5] != '0);
   assign width_ovf = !req_i.ctrl.wrap && (req_i.b[31:5] != '0);
 
-  // ---- The step's index: idx = off + (+-i), one 10-bit signed adder -------------------------
+  // ---- The step's index: idx = off + (+-i), a 10-bit signed counter ------------------------
   logic       sub_i;         // idx = off - i
   logic       sub_off;       // idx = i - off
   logic [7:0] off;
@@ -102,8 +102,21 @@ module ptxalu_bitmanip_small (
     endcase
   end
 
-  assign idx = (sub_off ? ~{2'd0, off} : {2'd0, off}) + (sub_i ? ~{4'd0, i_q} : {4'd0, i_q}) +
-               10'(sub_i || sub_off);
+  // Counted a step ahead (no adder between i_q and the bit select): loaded at the start with
+  // step 0's off or -off, then one up (+i, i - off) or down (off - i) a step.
+  logic [9:0] idx_q, idx_d;
+  logic       start, busy;  // ptxalu_seq_ctl's, below
+  always_comb begin
+    idx_d = idx_q;
+    if (start) begin
+      idx_d = (sub_off ? ~{2'd0, off} : {2'd0, off}) + 10'(sub_off);
+    end else if (busy) begin
+      idx_d = idx_q + (sub_i ? 10'h3ff : 10'd1);
+    end
+  end
+  ptxalu_en_reg #(.Width(10), .Reset(1'b1)) u_idx_q (.clk_i, .rst_ni, .en_i(1'b1), .d_i(idx_d),
+                                                     .q_o(idx_q));
+  assign idx = idx_q;
 
   // ---- The step's bits ----------------------------------------------------------------------
   logic       a_bit, b_bit;
@@ -163,7 +176,6 @@ module ptxalu_bitmanip_small (
 
   // ---- Control ---------------------------------------------------------------------------------
   // Idle, busy until the last bit (i_q = w-1), answer held (ptxalu_seq_ctl).
-  logic        start, busy;
   logic [63:0] answer;
 
   ptxalu_seq_ctl #(.StepW(6)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(1'b0),
