@@ -22,24 +22,16 @@
 //   stage_en_i           MulStages > 0 or LateUnits: the caller's result stage k loads
 //                        (bit k); the multiply family's registers and the late units' move so.
 //   mul_result_o         MulStages > 0: see g_mul_pipe; else 0.
-//   late_result_o        the answer of the LateUnits unit (by its unit_i bit) of the operation
-//                        loaded by stage_en_i[0] LateStages loads before, 0 for another unit;
-//                        the caller gates it with its own record of what result stage
-//                        LateStages-1 holds.
+//   late_result_o        the LateUnits unit's answer (by its unit_i bit) to the operation loaded
+//                        LateStages loads before, else 0; the caller gates it by its own record.
 //
 // vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
 // come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
-// Config = ptxalu_pkg::CfgSmall builds that multiplier iterative (ptxalu_mult_iter), the
-// bit manipulation unit bit-serial (ptxalu_bitmanip_small), the SIMD unit one lane at a time
-// (ptxalu_simd_small, answering on result_o whatever SimdStages), the divider with one step
-// per cycle on one shared adder, no early start (ptxalu_divider_small), and the integer,
-// scalar video and dot units sequential too (ptxalu_intalu_small, ptxalu_video_small,
-// ptxalu_dot_small).
+// Config = ptxalu_pkg::CfgSmall builds the sequential units that ptxalu_pkg's CfgSmall names
+// instead (that multiplier iterative), each started and answered through div_*.
 //
-// Units (default all) names the units built, one bit per ptxalu_pkg::UnitX; a unit left out
-// answers 0 and its inputs are unused. vmad and mult share the multiplier only when both are
-// built (always at CfgSmall); one built without the other keeps its own multiplier, as the unit
-// alone has it.
+// Units (default all): the units built, one bit per ptxalu_pkg::UnitX (one left out answers 0).
+// vmad and mult share the multiplier only when both are built; one alone keeps its own.
 module ptxalu_datapath #(
   parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
   parameter int unsigned MulStages  = 0,    // 0..4: the multiply family's registers (see below)

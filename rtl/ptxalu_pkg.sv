@@ -265,13 +265,13 @@ package ptxalu_pkg;
   // Configurations of ptxalu_top (its Config parameter), as Ibex names its small/maxperf ones:
   //   CfgDefault  one operation per cycle but div/rem; one combinational 65x65 multiplier.
   //   CfgSmall    for the iCE40 UP5K: vmad/mul/mad/mul24/mad24 take their product from
-  //               ptxalu_mult_iter (one 16x16 product per cycle, 11..26 cycles), popc ... szext
-  //               run bit-serial in ptxalu_bitmanip_small (w + 1 cycles), the SIMD video ops
-  //               one lane per cycle in ptxalu_simd_small (lanes + 1 cycles), the integer
-  //               ops on one 32-bit adder in ptxalu_intalu_small (64-bit forms and sad 1 to 3
-  //               cycles more), the scalar video ops on one in ptxalu_video_small, dp4a/dp2a
-  //               with registered products and sum (ptxalu_dot_small), and the divider runs
-  //               one step per cycle without the early start (syn/README.md, "Small").
+  //               ptxalu_mult_iter (one 16x16 product per cycle), popc ... szext run
+  //               bit-serial in ptxalu_bitmanip_small, the SIMD video ops one lane per cycle in
+  //               ptxalu_simd_small, the integer ops on one 32-bit adder in ptxalu_intalu_small,
+  //               the scalar video ops on one in ptxalu_video_small, dp4a/dp2a with registered
+  //               products and sum in ptxalu_dot_small, and the divider one step per cycle
+  //               without the early start (ptxalu_divider_small); each op's cycles: the
+  //               README's table, "Small configuration".
   // SeqUnits*: the units whose operations hold the issue stage until their sequential unit
   // answers (one-hot Unit* bits).
   /* verilator lint_off UNUSEDPARAM */
