@@ -5,8 +5,9 @@ to a copy of rtl/ in the build directory, and the named proof must then FAIL (ob
 nonvacuity/<proof>/<bug>). A row whose regex no longer matches its file is an error of the run.
 CTEST marks the quick rows that are also ctests (`ctest -L formal`; formal/CMakeLists.txt reads
 them with `ptxalu_formal.py --list-ctests`). PROOF_ONLY marks rows whose proof runs without the
-equivalence flow's word-level simulation (*/algebra: formal_engines.engine_algebra), so that the
-proof itself, not a random vector, must refute the bug.
+equivalence flow's first word-level simulation (*/algebra: formal_engines.engine_algebra), so
+that the proof (the wide cut) must not answer EQUIVALENT; the witness is then found by
+simulation or SAT.
 """
 
 CTEST = "ctest"

@@ -395,6 +395,8 @@ def obligations():
         by_name[n]["ctest"] = True
     muts = []
     for target, mname, fname, find, repl, *flags in mutants.MUTANTS:
+        if target not in by_name:
+            raise ValueError(f"formal/mutants.py: {mname} plants a bug for {target}, no proof")
         o = dict(by_name[target])
         o["name"] = f"nonvacuity/{target}/{mname}"
         o["ctest"] = mutants.CTEST in flags

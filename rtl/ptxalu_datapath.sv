@@ -317,6 +317,7 @@ module ptxalu_datapath #(
 
   // Which sequential unit the handshake is for (the small configuration's, or the divider).
   logic mul_sel, div_sel, bm_sel;
+  logic dt_sel, dt_in_ready, dt_out_valid;  // the handshake of ptxalu_dot_small (Small)
   logic mul_in_ready, mul_out_valid, dv_in_ready, dv_out_valid, bm_in_ready, bm_out_valid;
   assign mul_sel = Small && (unit_i[ptxalu_pkg::UnitVmad] || unit_i[ptxalu_pkg::UnitMult]);
   assign bm_sel  = Small && unit_i[ptxalu_pkg::UnitBitmanip];
@@ -363,7 +364,6 @@ module ptxalu_datapath #(
     assign core_product   = '0;
   end
 
-  logic dt_sel, dt_in_ready, dt_out_valid;  // the handshake of ptxalu_dot_small (Small)
   if (Units[ptxalu_pkg::UnitDot] && Small) begin : g_dot_small
     // CfgSmall: the products and the sum each registered (two cycles).
     logic [31:0] dot_high;  // zero

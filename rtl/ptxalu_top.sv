@@ -33,11 +33,10 @@
 //                                                  D = w/2 + 1 (1 for b = 0)
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
-// Config = CfgSmall: div/rem take D = w + 1 (no early start, one step per cycle; 1 for b = 0),
-// and vmad/mul/mad/mul24/mad24 also hold the issue stage, for M = 11, 14 or 26 cycles
-// (ptxalu_mult_iter: 16-bit; 32-bit, 24-bit and vmad; 64-bit operands), L = 2 + N + M;
-// so do popc .. szext, the SIMD and scalar video ops, the integer ops and dp4a/dp2a
-// (ptxalu_pkg::SeqUnitsSmall; their cycles in the README, "Small configuration").
+// Config = CfgSmall: div/rem, vmad/mul/mad/mul24/mad24, popc .. szext, the SIMD and scalar
+// video ops, the integer ops and dp4a/dp2a hold the issue stage for M cycles
+// (ptxalu_pkg::SeqUnitsSmall), L = 2 + N + M; each op's M: the README's table, "Small
+// configuration" (tb/common/*_latency.hpp state them for the tests).
 //
 // Block diagram:
 //

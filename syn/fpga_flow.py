@@ -40,7 +40,7 @@ from flow.common import Sources, log, run, tail, tool, whole_counts, ecp5_area, 
 from flow.designs import (DEFAULT_DEPTHS, DESIGNS, ECP5, TARGETS, TOP, TOP_DEFAULT_DEPTH,
                           TOP_PARAM, pkg_config)
 from flow.jobs import Design
-from flow.report import write_report
+from flow.report import read_previous, write_report
 
 
 # The flow's on/off switches (argparse store_true), each with its help text.
@@ -99,6 +99,8 @@ def main():
             raise tool.ToolError(f"--units: no design {', '.join(unknown)} (designs: "
                                  f"{', '.join(sorted(known))})")
     tool.require_tool("yosys", "for every synthesis of the flow")
+    if args.previous:
+        read_previous(args.previous)
     common.ACCEPT_STALE[0] = args.accept_stale
     args.out = os.path.abspath(args.out)
 

@@ -45,6 +45,8 @@ CASES = {
     "wide-cut-without-algebra": (None, {"args": ["--wide-cut-forms", r"\.sat", GOLD, GOOD,
                                                   "ptxalu_dot"]},
                                  ["--wide-cut-forms needs --engine algebra"]),
+    "skip-forms-not-a-regex": (None, {"args": ["--skip-forms", "(", GOLD, GOOD, "ptxalu_dot"]},
+                               ["--skip-forms '(' is not a regular expression"]),
     "no-clock-ports": (("  input  logic              clk_i,\n  input  logic              en_i,\n",
                         ""), {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
                               "wires": "  logic clk_i, en_i;  // not ports here\n  assign clk_i = "

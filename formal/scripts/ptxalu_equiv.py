@@ -96,6 +96,13 @@ def main():
     if a.wide_cut_forms and (a.engine != "algebra" or a.top not in equiv_widecut.WIDE):
         fail("--wide-cut-forms needs --engine algebra and a TOP with a word to cut at ("
              f"{', '.join(equiv_widecut.WIDE)})")
+    if a.wide_cut_forms is not None and (a.wide_cut_forms == "" or a.replay):
+        fail("--wide-cut-forms takes a non-empty REGEX and no --replay")
+    for flag, regex in (("--wide-cut-forms", a.wide_cut_forms), ("--skip-forms", a.skip_forms)):
+        try:
+            re.compile(regex or "")
+        except re.error as e:
+            fail(f"{flag} {regex!r} is not a regular expression: {e}")
     a.yosys = shutil.which("yosys")
     if not a.yosys:
         fail("yosys not found on PATH (Debian: apt-get install yosys)")
@@ -240,7 +247,9 @@ def main():
             why = "after the wide cut's rest differed"
             r = word_witness(flow, gold_ports, why) or \
                 whole_miter_sat(flow, gold_ports, sat_base, why)
-            if r not in (None, "proven"):
+            if r == "proven":  # SAT proved the whole miter: no cut needed
+                return equivalent(f"Yosys sat on the whole miter ({why})")
+            if r is not None:
                 return r
         if verdict != "equivalent":
             return undecided(flow, None, f"--wide-cut-forms: {wide_how}")

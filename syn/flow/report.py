@@ -42,17 +42,28 @@ def row_key(r):
     return (r["unit"], r.get("config"), r["target"], r["depth"])
 
 
+def read_previous(path):
+    """The rows of a report.json for --previous (fpga_flow.py reads it once before any job, so
+    a bad file stops the run at once)."""
+    try:
+        with open(path) as f:
+            rows = json.load(f)
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            raise ValueError("not a list of rows")
+        for r in rows:
+            row_key(r)
+        return rows
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise tool.ToolError(f"--previous {path}: not a report.json ({e})")
+
+
 def keep_previous(rows, previous):
     """--previous REPORT: a row this run has no result for (not selected, not run, skipped by
     the budget) is that report's row when it has one: measured then, on the sources of then,
     marked "previous" (the table's (p)); its files stay in that run's directory."""
     if not previous:
         return rows
-    try:
-        with open(previous) as f:
-            old = {row_key(r): r for r in json.load(f) if r.get("date")}
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise tool.ToolError(f"--previous {previous}: not a report.json ({e})")
+    old = {row_key(r): r for r in read_previous(previous) if r.get("date")}
     out, seen = [], set()
     for r in rows:
         seen.add(row_key(r))
@@ -116,7 +127,8 @@ def markdown_table(rows, args):
         if bit:
             bit = "`" + report_path(bit, args.out) + "`"
         date = r.get("date")
-        mark = " (p)" if r.get("previous") else " (s)" if r.get("stale_sources") else ""
+        mark = "".join(m for m, key in ((" (p)", "previous"), (" (s)", "stale_sources"))
+                       if r.get(key))
         cells = [r["unit"] + mark, r.get("config", "-"),
                  r["target"], fmt(r.get("luts")),
                  fmt(r.get("ffs")), fmt(r.get("dsps")), fmt(r.get("brams")),
