@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "../common/divider_latency.hpp"
+#include "../common/dot_small_latency.hpp"
 #include "../common/intalu_small_latency.hpp"
 #include "../common/mult_iter_latency.hpp"
 #include "../common/simd_small_latency.hpp"
@@ -87,8 +88,7 @@ unsigned small_bitmanip_latency(const Ctrl& c) {
 // (tb/common/simd_small_latency.hpp) ...
 bool small_simd(Op op) { return small_unit(op, "simd"); }
 
-// ... and dp4a/dp2a (ptxalu_dot_small: the products, then the sum, each registered), 2 cycles.
-constexpr unsigned kSmallDotLatency = 2;
+// ... and dp4a/dp2a (ptxalu_dot_small), 2 cycles (tb/common/dot_small_latency.hpp).
 
 constexpr uint64_t kStuckCycles = TopScoreboard::kStuckCycles;
 
@@ -327,7 +327,7 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
       // ptxalu_intalu_small on one 32-bit adder: 1..4 (tb/common/intalu_small_latency.hpp).
       ASSERT_EQ(lat, fixed + intalu_small_latency(insn.ctrl)) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "dot")) {
-      ASSERT_EQ(lat, fixed + kSmallDotLatency) << describe(insn.ctrl);
+      ASSERT_EQ(lat, fixed + kDotSmallLatency) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "video")) {
       // ptxalu_video_small: 4, 5 or 3 + the shift amount (tb/common/video_small_latency.hpp).
       ASSERT_EQ(lat, fixed + video_small_latency(insn.ctrl, insn.ops.b))

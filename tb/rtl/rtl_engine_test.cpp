@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rtl_engine.hpp"
+#include "../common/dot_small_latency.hpp"
 
 namespace ptxalu {
 namespace {
@@ -80,7 +81,7 @@ TEST(RtlEngine, SmallConfigurationIsMultiCycle) {
   RtlEngine small(RtlConfig::Small);
   // The small build's one-cycle latency (its depth differs from the default build's), measured
   // on an illegal word (add with .relu), the one class that is one cycle there: the sequential
-  // ops take M cycles more, dp4a 2 (ptxalu_dot_small).
+  // ops take M cycles more, dp4a kDotSmallLatency (ptxalu_dot_small).
   Ctrl bad = add_u32();
   bad.relu = true;
   const auto [zero, small_base] = timed(small, bad, Operands{5, 6, 7, 8});
@@ -89,7 +90,7 @@ TEST(RtlEngine, SmallConfigurationIsMultiCycle) {
   dot.op = Pkg::OpDp4a;
   const auto [sum, dot_cycles] = timed(small, dot, Operands{0x01010101, 0x02020202, 5, 0});
   EXPECT_EQ(sum, 13u);
-  EXPECT_EQ(dot_cycles, small_base + 2);
+  EXPECT_EQ(dot_cycles, small_base + tb::kDotSmallLatency);
   const auto [small_hi, small_cycles] = timed(small, m, ops);
   EXPECT_EQ(small_hi, 0u);
   EXPECT_EQ(small_cycles, small_base + 26);
