@@ -126,7 +126,7 @@ module ptxalu_intalu #(
   logic [65:0] sat_val;
   assign s32_overflow = (exact_d[65:31] != '0) && (exact_d[65:31] != '1);
   assign sat_val      = !s32_overflow ? exact_d :
-                        exact_d[65]   ? 66'h3_ffff_ffff_8000_0000 : 66'h0_0000_0000_7fff_ffff;
+                        exact_d[65]   ? {{34{1'b1}}, ptxalu_pkg::S32Min} : {34'd0, ptxalu_pkg::S32Max};
 
   // ---------------------------------------------------------------------------------------
   // Scalar result (and the low half of x2): every op's value but sad's (first_val)

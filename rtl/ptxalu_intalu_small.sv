@@ -180,7 +180,7 @@ module ptxalu_intalu_small (
       if (op_minmax) begin
         val_k = {pick_hi ? x[31:16] : ~y[31:16], pick_lo ? x[15:0] : ~y[15:0]};
       end else if (overflow) begin
-        val_k = x[31] ? 32'h8000_0000 : 32'h7fff_ffff;
+        val_k = x[31] ? ptxalu_pkg::S32Min : ptxalu_pkg::S32Max;
       end else begin
         val_k = sum_k;
       end

@@ -122,7 +122,7 @@ module ptxalu_mult #(
   always_comb begin
     sat_val = {32'd0, sum_s32[31:0]};
     if (sum_s32[33:31] != 3'b000 && sum_s32[33:31] != 3'b111) begin
-      sat_val = sum_s32[33] ? 64'h0000_0000_8000_0000 : 64'h0000_0000_7fff_ffff;
+      sat_val = {32'd0, sum_s32[33] ? ptxalu_pkg::S32Min : ptxalu_pkg::S32Max};
     end
   end
 

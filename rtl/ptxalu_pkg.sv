@@ -234,6 +234,10 @@ package ptxalu_pkg;
     end
   endfunction
 
+  // The bounds .sat.s32 clamps to (intalu, mult, vmad and the small intalu): one copy here.
+  localparam logic [31:0] S32Min = 32'h8000_0000;
+  localparam logic [31:0] S32Max = 32'h7fff_ffff;
+
   // Which part of a product: mul/mad (.lo/.hi/.wide), mul24/mad24 and dp2a (.lo/.hi).
   typedef enum logic [1:0] {
     HalfNone = 2'd0,

@@ -115,7 +115,7 @@ module ptxalu_vmad #(
     saturated = scaled[31:0];
     if (signed_final) begin
       if (scaled[63:31] != {33{scaled[63]}}) begin
-        saturated = scaled[63] ? 32'h8000_0000 : 32'h7fff_ffff;
+        saturated = scaled[63] ? ptxalu_pkg::S32Min : ptxalu_pkg::S32Max;
       end
     end else if (|scaled[63:32]) begin
       saturated = 32'hffff_ffff;
