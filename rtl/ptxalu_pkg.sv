@@ -235,8 +235,10 @@ package ptxalu_pkg;
   endfunction
 
   // The bounds .sat.s32 clamps to (intalu, mult, vmad and the small intalu): one copy here.
+  /* verilator lint_off UNUSEDPARAM */
   localparam logic [31:0] S32Min = 32'h8000_0000;
   localparam logic [31:0] S32Max = 32'h7fff_ffff;
+  /* verilator lint_on UNUSEDPARAM */
 
   // Which part of a product: mul/mad (.lo/.hi/.wide), mul24/mad24 and dp2a (.lo/.hi).
   typedef enum logic [1:0] {
