@@ -6,9 +6,9 @@
 The module sits in a register-to-register wrapper, as syn/fpga_flow.py builds its rows: every
 input comes from one shift register fed by one pin, every output is registered and reduced
 by an XOR tree to one registered pin, so the three pins (clk, si, so; syn/up5k_sg48.pcf) and
-no I/O path limit the clock. Then Yosys `synth_ice40 -dsp` (`--abc9`: -dsp -abc9, as the
-report's rows; the module kept as one cell, so its own cells are counted apart from the
-wrapper's), `nextpnr-ice40 --up5k --package sg48 --freq F
+no I/O path limit the clock. Then Yosys `synth_ice40 -dsp -abc9` as the report's rows
+(`--no-abc9`: -dsp alone; the module kept as one cell, so its own cells are counted apart from
+the wrapper's), `nextpnr-ice40 --up5k --package sg48 --freq F
 --seed S` and `icepack`. Writes DIR/wrap.v, synth.log, pnr.log, design.asc, design.bin and
 DIR/result.json: the module's LUT4, flip-flops, carries and SB_MAC16 count, nextpnr's logic
 cells and achieved Fmax, the date, the 1-minute load average at the start and the seconds per
@@ -136,8 +136,9 @@ def main():
                     help="the wrapper: input shift register and output register (shift), or "
                          "inputs from block RAM read ports, outputs XORed into the pin (bram, "
                          "syn/flow/ice40_io.py)")
-    ap.add_argument("--abc9", action="store_true",
-                    help="synth_ice40 -abc9, as the FPGA report's UP5K rows (syn/flow/jobs.py)")
+    ap.add_argument("--abc9", action=argparse.BooleanOptionalAction, default=True,
+                    help="synth_ice40 -dsp -abc9 (the default), as the FPGA report's UP5K rows "
+                         "(syn/flow/jobs.py); --no-abc9: -dsp alone, as fpga_flow.py --no-abc9")
     a = ap.parse_args()
     params = []
     for p in a.param:
