@@ -9,7 +9,8 @@ counterexample may be found (exit 0, or 3 when the proof runs out of its time li
 --legal --all-ops each seed must end in a counterexample of another unit's instruction. Each
 run prints its seed. The --legal run's pair AIG then checks ptxalu-aig prove's form filters:
 every legal word (no --ops) differs; --only-forms '^dp' and --skip-forms '^(?!dp)' compare the
-dot forms only (proven, nothing else compared); --only-forms matching nothing is undecided.
+dot forms only, each of them (proven: as many form names as the table's dot forms, nothing else
+compared); --only-forms matching nothing is undecided.
 """
 import argparse
 import json
@@ -30,6 +31,9 @@ GOLD = ",".join(os.path.join(REPO, "rtl", f) for f in ("ptxalu_dot.sv", "ptxalu_
 GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
 SUM = "(dp2a ? sum2 : sum4) + c_i"
 EDIT = (f"assign result_o = {SUM};", "assign result_o = ({own}) ? {sum} : ~({sum});")
+# The dot unit's legal forms in the instruction table (dp4a 4, dp2a 8).
+DOT_FORMS = sum(len(isa.forms(fam)) * len(fam["ops"]) for fam in isa.families()
+                if fam["unit"] == "dot")
 
 
 def equiv(args, gate, seed, extra):
@@ -59,14 +63,15 @@ def form_filters(args, seed):
         names = [w.split(":")[0] for w in res.get("proven", [])]
         skipped = res.get("skipped", [])
         ok = p.returncode == rc_want and (rc_want != 0 or (
-            names and all(n.startswith("dp") for n in names) and
+            len(set(names)) == DOT_FORMS and all(n.startswith("dp") for n in names) and
             not any(n.startswith("dp") for n in skipped) and
             (bool(skipped) == (extra[0] == "--skip-forms"))))
         print(f"seed {seed} prove --legal {' '.join(extra)}: exit {p.returncode}, "
               f"{len(names)} proven, {len(res.get('skipped', []))} skipped")
         if not ok:
-            sys.exit(f"seed {seed}: prove {' '.join(extra)}: expected exit {rc_want} with only "
-                     f"dp forms compared, got exit {p.returncode}: {p.stdout[-1500:]}")
+            sys.exit(f"seed {seed}: prove {' '.join(extra)}: expected exit {rc_want} with the "
+                     f"{DOT_FORMS} dp forms compared, got exit {p.returncode}, "
+                     f"{len(set(names))} proven: {p.stdout[-1500:]}")
 
 
 def counterexample_ptx(args, gate, seed, extra):

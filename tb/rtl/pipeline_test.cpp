@@ -348,7 +348,7 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
 
 // Back to back, never stalled: one result per cycle after the pipe fills, in_ready_o never
 // drops for ops other than div/rem. The small configuration holds the issue stage for every
-// legal op (since 2026-11-27 dp4a/dp2a too, ptxalu_dot_small): nothing to stream there.
+// legal op (since 2026-11-27 dp4a/dp2a too, ptxalu_dot_small): SmallThroughput below.
 TYPED_TEST(Pipeline, OnePerCycleThroughput) {
   using Top = typename TypeParam::Top;
   if (TypeParam::kSmall) GTEST_SKIP() << "every legal op of the small configuration is multi-cycle";
@@ -378,6 +378,58 @@ TYPED_TEST(Pipeline, OnePerCycleThroughput) {
     ++cycles;
   }
   EXPECT_EQ(cycles, kOps + 2 + TypeParam::kExtraStages);
+}
+
+// The small configuration, back to back and never stalled: illegal words (no unit) stream at
+// one per cycle with in_ready_o never low; dp4a/dp2a (ptxalu_dot_small) hold the issue stage
+// for their kDotSmallLatency cycles, so a stream of them delivers one result every
+// kDotSmallLatency + 1 cycles, each its own value (a stall that loses or repeats one fails).
+TYPED_TEST(Pipeline, SmallThroughput) {
+  using Top = typename TypeParam::Top;
+  if (!TypeParam::kSmall) GTEST_SKIP() << "OnePerCycleThroughput covers the default build";
+  const uint64_t seed = announce(3600, TypeParam::kExtraStages);
+  Rng rng(seed);
+  Dut<Top> dut(rng());
+  Top& io = dut.io();
+  constexpr unsigned kOps = 300;
+  for (const bool legal : {false, true}) {
+    std::vector<Insn> stream;
+    while (stream.size() < kOps) {
+      const Ctrl c = legal ? rng.ctrl(rng() % 2 ? Pkg::OpDp4a : Pkg::OpDp2a, kNearDefaults)
+                           : Ctrl::unpack(rng.word());
+      const Insn insn = make_insn(c, legal ? rng.operands(c) : Operands{});
+      if (insn.illegal != legal) stream.push_back(insn);
+    }
+    unsigned accepted = 0, delivered = 0, cycles = 0, last_delivery = 0;
+    io.out_ready_i = 1;
+    while (delivered < kOps && cycles < 10 * kOps * (1 + kDotSmallLatency)) {
+      io.in_valid_i = accepted < kOps;
+      if (accepted < kOps) dut.drive(stream[accepted].ctrl, stream[accepted].ops);
+      dut.settle();
+      if (!legal && io.in_valid_i) {
+        ASSERT_TRUE(io.in_ready_o) << "illegal word stalled, cycle " << cycles;
+      }
+      if (io.out_valid_o) {
+        const Insn& want = stream[delivered];
+        ASSERT_EQ(io.illegal_o != 0, want.illegal) << "result " << delivered;
+        if (legal) {
+          ASSERT_EQ(io.result_o, want.want) << describe(want.ctrl) << ", result " << delivered;
+          if (delivered > 0) {
+            ASSERT_EQ(cycles - last_delivery, 1 + kDotSmallLatency) << "result " << delivered;
+          }
+        }
+        last_delivery = cycles;
+        ++delivered;
+      }
+      accepted += io.in_valid_i && io.in_ready_o;
+      dut.edge();
+      ++cycles;
+    }
+    ASSERT_EQ(delivered, kOps) << (legal ? "dp4a/dp2a" : "illegal words");
+    if (!legal) {
+      EXPECT_EQ(cycles, kOps + 2 + TypeParam::kExtraStages);
+    }
+  }
 }
 
 // In the default build the divider blocks the issue stage: while a div/rem is in it, nothing
