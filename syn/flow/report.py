@@ -13,7 +13,8 @@ README_END = "<!-- fpga-table:end -->"
 
 def write_report(designs, args, elapsed, final):
     """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final."""
-    rows = keep_previous([r for d in designs for r in d.rows()], getattr(args, "previous", None))
+    rows = keep_previous([r for d in designs for r in d.rows()], getattr(args, "previous", None),
+                         args.out)
     for r in rows:
         if r.get("bitstream"):
             r["bitstream"] = report_path(r["bitstream"], args.out)
@@ -57,20 +58,37 @@ def read_previous(path):
         raise tool.ToolError(f"--previous {path}: not a report.json ({e})")
 
 
-def keep_previous(rows, previous):
+def keep_previous(rows, previous, out):
     """--previous REPORT: a row this run has no result for (not selected, not run, skipped by
     the budget) is that report's row when it has one: measured then, on the sources of then,
-    marked "previous" (the table's (p)); its files stay in that run's directory."""
+    marked "previous" (the table's (p)). Its bitstream is copied from beside REPORT into OUT
+    when it is there, so the row's path holds in this report; otherwise the row keeps no path
+    and says its bitstream was made by the earlier run ("bitstream_elsewhere")."""
     if not previous:
         return rows
     old = {row_key(r): r for r in read_previous(previous) if r.get("date")}
-    out, seen = [], set()
+    base = os.path.dirname(os.path.abspath(previous))
+    out_rows, seen = [], set()
     for r in rows:
         seen.add(row_key(r))
         kept = old.get(row_key(r)) if not r.get("date") else None
-        out.append(dict(kept, previous=True) if kept else r)
-    out += [dict(r, previous=True) for k, r in old.items() if k not in seen]
-    return out
+        out_rows.append(_kept_row(kept, base, out) if kept else r)
+    out_rows += [_kept_row(r, base, out) for k, r in old.items() if k not in seen]
+    return out_rows
+
+
+def _kept_row(r, base, out):
+    r = dict(r, previous=True)
+    bit = r.get("bitstream")
+    if not bit:
+        return r
+    src, dst = os.path.join(base, bit), os.path.join(out, bit)
+    if os.path.isfile(src):
+        if not os.path.exists(dst) or not os.path.samefile(src, dst):
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copyfile(src, dst)
+        return r
+    return dict(r, bitstream=None, bitstream_elsewhere=True)
 
 
 def add_naive_ratios(rows):
@@ -126,6 +144,8 @@ def markdown_table(rows, args):
         bit = r.get("bitstream")
         if bit:
             bit = "`" + report_path(bit, args.out) + "`"
+        elif r.get("bitstream_elsewhere"):
+            bit = "made by the earlier run"
         date = r.get("date")
         mark = "".join(m for m, key in ((" (p)", "previous"), (" (s)", "stale_sources"))
                        if r.get(key))
@@ -180,7 +200,7 @@ def readme_table(rows):
             goal = ([c["constraint"] for c in r.get("clocks", {}).values()] or
                     ([DEVICES[r["target"]]["freq"]] if r["target"] in DEVICES else []))
             note = (f"goal {min(goal):g} MHz" if goal else "") + \
-                   ("; bitstream" if r.get("bitstream") else "")
+                   ("; bitstream" if r.get("bitstream") or r.get("bitstream_elsewhere") else "")
         else:
             note = (r.get("reason") or "not run").split(": ")[0][:70]
         design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "") + \

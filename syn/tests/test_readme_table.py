@@ -1,5 +1,9 @@
-"""The README's generated FPGA table: which rows of report.json it shows and how, and the
-marked-block rewrite that puts it into README.md (fpga_flow.py --readme)."""
+"""The README's generated FPGA table: which rows of report.json it shows and how, the
+marked-block rewrite that puts it into README.md (fpga_flow.py --readme), and the rows that
+--previous keeps (their bitstreams copied into the new report's directory, or marked as the
+earlier run's)."""
+
+import json
 
 import os
 import sys
@@ -68,6 +72,35 @@ class ReadmeTable(unittest.TestCase):
                 f.write("no markers\n")
             with self.assertRaises(tool.ToolError):
                 tool.replace_marked_block(path, report.README_BEGIN, report.README_END, ["a"])
+
+
+class KeepPrevious(unittest.TestCase):
+    def test_bitstreams_of_kept_rows(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            old_dir, out = os.path.join(tmp, "old"), os.path.join(tmp, "new")
+            os.makedirs(os.path.join(old_dir, "work", "a"))
+            with open(os.path.join(old_dir, "work", "a", "design.bit"), "w") as f:
+                f.write("bits")
+            kept = [row("top", "ecp5-45f", 2, luts=1, bitstream="work/a/design.bit"),
+                    row("top", "ecp5-45f", 3, luts=1, bitstream="work/gone/design.bit"),
+                    row("top", "ecp5-45f", 4, luts=1)]
+            previous = os.path.join(old_dir, "report.json")
+            with open(previous, "w") as f:
+                json.dump(kept, f)
+            fresh = row("top", "ecp5-45f", 4, luts=2)
+            rows = {r["depth"]: r for r in report.keep_previous(
+                [dict(fresh), row("top", "ecp5-45f", 2, date=None)], previous, out)}
+            self.assertEqual(rows[4], fresh)  # measured now: not replaced
+            self.assertTrue(rows[2]["previous"])
+            self.assertEqual(rows[2]["bitstream"], "work/a/design.bit")
+            with open(os.path.join(out, "work", "a", "design.bit")) as f:
+                self.assertEqual(f.read(), "bits")
+            self.assertIsNone(rows[3]["bitstream"])
+            self.assertTrue(rows[3]["bitstream_elsewhere"])
+            self.assertIn("goal", report.readme_table([dict(
+                rows[3], fmax_mhz=50.0, clocks={"clk": {"constraint": 100.0}})])[2])
+            self.assertIn("; bitstream |", report.readme_table([dict(
+                rows[3], fmax_mhz=50.0, clocks={"clk": {"constraint": 100.0}})])[2])
 
 
 if __name__ == "__main__":
