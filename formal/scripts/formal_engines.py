@@ -342,24 +342,34 @@ def run_engine(o, engine, rtl_dir, workdir, timeout):
 # Mutants: a copy of the RTL with one planted bug
 # ------------------------------------------------------------------------------------------
 
-def make_mutant(rtl_dir, workdir, mutant):
-    """A copy of rtl/ (or, for a file named spec/..., of formal/spec/) with the planted bug;
-    returns the copied directory."""
+def mutant_source(rtl_dir, mutant):
+    """(directory, file name) of the source a planted bug edits: rtl/ or, for a file named
+    spec/..., formal/spec/."""
     if mutant["file"].startswith("spec/"):
-        src, mdir, fname = (os.path.join(FORMAL_DIR, "spec"), os.path.join(workdir, "spec"),
-                            mutant["file"][len("spec/"):])
-    else:
-        src, mdir, fname = rtl_dir, os.path.join(workdir, "rtl"), mutant["file"]
+        return os.path.join(FORMAL_DIR, "spec"), mutant["file"][len("spec/"):]
+    return rtl_dir, mutant["file"]
+
+
+def mutated(text, mutant):
+    """The text with the planted bug; RuntimeError when the edit does not apply (its source
+    changed under it)."""
+    new, count = re.subn(mutant["find"], mutant["replace"], text, count=mutant.get("count", 1),
+                         flags=re.M)
+    if count == 0 or new == text:
+        raise RuntimeError(f"mutation {mutant['find']!r} does not apply to {mutant['file']}")
+    return new
+
+
+def make_mutant(rtl_dir, workdir, mutant):
+    """A copy of rtl/ (or of formal/spec/) with the planted bug; returns the copied directory."""
+    src, fname = mutant_source(rtl_dir, mutant)
+    mdir = os.path.join(workdir, "spec" if mutant["file"].startswith("spec/") else "rtl")
     if os.path.exists(mdir):
         shutil.rmtree(mdir)
     shutil.copytree(src, mdir)
     path = os.path.join(mdir, fname)
     with open(path) as f:
         text = f.read()
-    new, count = re.subn(mutant["find"], mutant["replace"], text, count=mutant.get("count", 1),
-                         flags=re.M)
-    if count == 0 or new == text:
-        raise RuntimeError(f"mutation {mutant['find']!r} does not apply to {mutant['file']}")
     with open(path, "w") as f:
-        f.write(new)
+        f.write(mutated(text, mutant))
     return mdir

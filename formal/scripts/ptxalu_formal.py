@@ -10,6 +10,7 @@ Usage:
   ptxalu_formal.py [--rtl-dir DIR] [--out DIR] [--group all|mutants|proofs]
                    [--only SUBSTRING ...] [--changed] [--jobs N] [--list] [--timeout-scale X]
                    [--load N] [--readme FILE] [--aig-bin build/ptxalu-aig] [--list-ctests]
+                   [--check-mutants]
 --changed runs only the obligations whose input files (RTL closure, specs, miter, stand-ins)
 or table entry differ from those of their last proven run (OUT/proven.json); the environment
 variable PTXALU_FORMAL_ONLY (space-separated substrings) stands for --only. --load N keeps N
@@ -35,7 +36,8 @@ sys.path.insert(0, FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
 
 import obligations as obl  # noqa: E402  (the table lives beside the spec models)
-from formal_engines import ABC, CPU, YOSYS, make_mutant, run_engine  # noqa: E402
+from formal_engines import (ABC, CPU, YOSYS, make_mutant, mutant_source, mutated,  # noqa: E402
+                            run_engine)
 from formal_report import load_json, write_readme  # noqa: E402
 from formal_sources import input_hash  # noqa: E402
 
@@ -96,6 +98,24 @@ def select(args):
     return todo
 
 
+def check_mutants(rtl_dir):
+    """Every planted bug of the table edits its source (an RTL edit that moves the text a
+    bug patches would otherwise surface only when the full suite runs that bug)."""
+    bad, count = [], 0
+    for o in obl.obligations():
+        if "mutant" not in o:
+            continue
+        count += 1
+        src, fname = mutant_source(rtl_dir, o["mutant"])
+        try:
+            with open(os.path.join(src, fname)) as f:
+                mutated(f.read(), o["mutant"])
+        except (OSError, RuntimeError) as e:
+            bad.append(f"{o['name']}: {e}")
+    print("\n".join(bad + [f"{count - len(bad)} of {count} planted bugs apply"]))
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -125,7 +145,11 @@ def main():
                     help="only rewrite FILE's generated block from OUT's last reports")
     ap.add_argument("--aig-bin", default=os.environ.get("PTXALU_AIG"),
                     help="ptxalu-aig, for the algebra obligations (default: PTXALU_AIG)")
+    ap.add_argument("--check-mutants", action="store_true",
+                    help="only check that every planted bug's edit applies to its source")
     args = ap.parse_args()
+    if args.check_mutants:
+        return check_mutants(os.path.abspath(args.rtl_dir))
     if args.list_ctests:
         try:
             print("\n".join(o["name"] for o in obl.obligations() if o.get("ctest")))
