@@ -92,6 +92,9 @@ def main():
         raise tool.ToolError("--accept-stale needs --cached-only")
     if args.targets and not set(args.targets.split(",")) <= set(TARGETS):
         raise tool.ToolError(f"--targets takes {','.join(TARGETS)}, not {args.targets}")
+    if args.depths and not all(d.isdigit() for d in args.depths.split(",")):
+        raise tool.ToolError(f"--depths takes comma-separated ExtraStages values (0,1,2), "
+                             f"not {args.depths}")
     if args.units:
         known = {s["unit"] for s in DESIGNS + [TOP]}
         unknown = sorted(set(args.units.split(",")) - known)

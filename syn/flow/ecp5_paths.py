@@ -169,11 +169,25 @@ def main():
     ap.add_argument("--from", dest="lo", type=float, default=12.0,
                     help="list endpoint groups with an estimate at or above NS (default 12)")
     args = ap.parse_args()
-    try:
-        net = json.load(open(args.netlist))
-        rep = json.load(open(args.report))
-    except (OSError, ValueError) as e:
-        print(f"ecp5_paths: {e}", file=sys.stderr)
+    loaded = []
+    for path, what in ((args.netlist, "a Yosys write_json netlist"),
+                       (args.report, "a nextpnr --report")):
+        try:
+            with open(path) as f:
+                loaded.append(json.load(f))
+        except OSError as e:
+            print(f"ecp5_paths: {e}", file=sys.stderr)
+            return 2
+        except ValueError as e:
+            print(f"ecp5_paths: {path} is not {what} (JSON: {e})", file=sys.stderr)
+            return 2
+    net, rep = loaded
+    if not isinstance(net, dict) or not isinstance(net.get("modules"), dict):
+        print(f"ecp5_paths: {args.netlist} is not a Yosys write_json netlist (no modules)",
+              file=sys.stderr)
+        return 2
+    if not isinstance(rep, dict):
+        print(f"ecp5_paths: {args.report} is not a nextpnr --report", file=sys.stderr)
         return 2
     mods = [m for m in net["modules"] if args.module in m]
     if not mods:
@@ -219,4 +233,9 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except (KeyError, TypeError, IndexError) as e:  # well-formed JSON of another shape
+        print(f"ecp5_paths: the netlist or the report lacks what nextpnr and Yosys write "
+              f"({type(e).__name__}: {e})", file=sys.stderr)
+        sys.exit(2)
