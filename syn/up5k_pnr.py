@@ -47,7 +47,10 @@ def run(cmd, log, timeout):
     except OSError as e:
         fail(f"cannot run {cmd[0]}: {e.strerror}")
     if r.returncode != 0:
-        fail(f"{cmd[0]} failed with status {r.returncode} (log: {log})")
+        with open(log, errors="replace") as f:  # the tool's own first error line, if any
+            first = next((l.strip() for l in f if l.startswith(("ERROR", "Error"))), "")
+        fail(f"{cmd[0]} failed with status {r.returncode}{': ' + first if first else ''} "
+             f"(log: {log})")
     return round(time.monotonic() - t0, 1)
 
 
