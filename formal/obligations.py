@@ -158,7 +158,7 @@ def _small_units():
     replace (miter_small_unit.sv: one operation from reset with a free legal word of the op,
     operands held, the answer exactly at the documented latency and held until taken), by BMC,
     per op. The reference units are proven equal to their specs by simd/*, bitmanip/* and
-    intalu/*. ptxalu_intalu_small: every form, due in cycle 1 to 4. ptxalu_video_small (against
+    intalu/*. ptxalu_intalu_small: every form, due in cycle 2 to 5. ptxalu_video_small (against
     ptxalu_video, proven by video/*): every form, due in cycle 4, 5 or 3 + the shift amount
     (amounts up to 3).
     ptxalu_simd_small: every form, due in cycle 6 (x4) or 4 (x2). ptxalu_bitmanip_small: the
@@ -174,7 +174,7 @@ def _small_units():
     L += [dict(miter, name=f"bitmanip_small/{op}", steps=36, cpu_limit=120,
                rtl_tops=["ptxalu_bitmanip_small", "ptxalu_bitmanip"],
                params={"Op": OP_NUMBER[op]}) for op in BITS + ["OpPopc"]]
-    L += [dict(miter, name=f"intalu_small/{op}", steps=6, cpu_limit=120,
+    L += [dict(miter, name=f"intalu_small/{op}", steps=7, cpu_limit=120,
                defines=["MITER_INTALU_SMALL"], rtl_tops=["ptxalu_intalu_small", "ptxalu_intalu"],
                params={"Op": OP_NUMBER[op], "Only32": 0}) for op in INT_ALU]
     # ptxalu_video_small: every form, due in cycle 4 or 5; the shifts (due 3 + s) at the amounts

@@ -3,30 +3,33 @@
 // types over two 32-bit halves.
 //
 // The adder computes x + y + cin on 32 bits, its carry into bit 16 cut for the x2 types (two
-// 16-bit lanes). Each cycle it works on one half of the operands (lo: bits 31:0, hi: 63:32):
+// 16-bit lanes). Each pass it works on one half of the operands (lo: bits 31:0, hi: 63:32):
 //   add            a + b
 //   sub, min, max  a + ~b + 1 (a - b); min/max pick a or b by its sign
 //   abs, neg       (a ^ s) + s, s = 1 for neg, the sign of a for abs (0 - a when negative)
 //   sad            first a - b (its sign says whether a < b), then c + (d ^ l) + l, d the
-//                  difference kept from the first pass, l = a < b: c + |a - b|
-// The hi half takes the lo half's carry (kept in a register) as its carry-in. The sign of the
-// exact a - b, a < b, comes from the top bit k of the half or lane without a 33rd bit: when
-// a[k] and b[k] differ it is a[k] (signed) or b[k] (unsigned), else the difference's bit k.
-// The same for .sat.s32: an add whose operands (a and b, or a and ~b) agree in sign and whose
-// sum's sign differs overflowed, towards a's sign.
+//                  difference, l = a < b: c + |a - b|
+// The hi half takes the lo half's carry as its carry-in. The sign of the exact a - b, a < b,
+// comes from the top bit k of the half or lane without a 33rd bit: when a[k] and b[k] differ
+// it is a[k] (signed) or b[k] (unsigned), else the difference's bit k. The same for .sat.s32:
+// an add whose operands (a and b, or a and ~b) agree in sign and whose sum's sign differs
+// overflowed, towards a's sign.
 //
-// Cycles per form (the latency, from the accepting edge to the first cycle with out_valid):
-//   16-, 32-bit and x2 add, sub, min, max, abs, neg   1: one pass at the accept
-//   64-bit add, sub, abs, neg                         2: lo half at the accept, hi half after
-//   16- and 32-bit sad                                3: a - b (twice), then c + |d|
-//   64-bit sad, min, max                              4: a - b lo and hi first (the compare)
+// The adder's operands x, y and carry-in are flip-flops, set a pass ahead: in the accepting
+// cycle (the setup: the request's decode, kept as flip-flops too) from a and b, then from the
+// pass before, so each pass is flip-flops -> carry chain -> the pass's value (its top bit
+// meets one multiplexer: the value is made for either value of it) -> a register (the UP5K's
+// 30 MHz, syn/README.md, small configuration). Passes per form, plus the setup cycle, give
+// the latency (from the accepting edge to the first cycle with out_valid):
+//   16-, 32-bit and x2 add, sub, min, max, abs, neg   2: one pass
+//   64-bit add, sub, abs, neg, min, max               3: lo half, hi half (min/max: the hi
+//                                                     half's a - b is the whole compare, which
+//                                                     picks both halves)
+//   16- and 32-bit sad                                3: a - b, then c + |d|
+//   64-bit sad                                        5: a - b lo and hi, c + |d| lo and hi
 // (tb/common/intalu_small_latency.hpp holds the tests to this table; the formal miter
-// miter_small_unit.sv states it on its own.)
-// Every pass ends in a register: lo_q holds the last pass's value, prev_q the one before, so
-// the answer is lo_q, or {lo_q, prev_q} for the 64-bit types (their hi half last). For the
-// UP5K's 30 MHz (syn/README.md, small configuration) the pass's half, sad and late flags are
-// flip-flops set a pass ahead, the adder is one carry chain (the x2 cut a gap bit in it), and
-// the sum's top bit meets one multiplexer (the pass's value made for either value of it).
+// miter_small_unit.sv states it on its own.) lo_q holds the last pass's value, prev_q the one
+// before, so the answer is lo_q, or {lo_q, prev_q} for the 64-bit types (their hi half last).
 //
 // Handshake (as ptxalu_divider_small, through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t
 // and seq_rsp_t, the small units' contract; it reads the request's ctrl and a .. c, which the
@@ -38,48 +41,40 @@ module ptxalu_intalu_small (
   output ptxalu_pkg::seq_rsp_t rsp_o
 );
 
-  // ---- Type and op ---------------------------------------------------------------------------
-  logic is_signed, is_w16, is_x2, is_w64;
-  logic op_add, op_minmax, op_absneg, op_sad;
+  // ---- The request's decode, read in the setup cycle only --------------------------------------
+  logic is_w16, is_w64, op_add, op_min, op_minmax, op_absneg, op_sad, a_sign, inv_a0, inv_b0;
 
-  assign is_signed = ptxalu_pkg::itype_signed(req_i.ctrl.itype);
-  assign is_w16    = ptxalu_pkg::itype_w16(req_i.ctrl.itype);
-  assign is_x2     = ptxalu_pkg::itype_x2(req_i.ctrl.itype);
+  assign is_w16    = ptxalu_pkg::itype_w16(req_i.ctrl.itype);  // x2 too
   assign is_w64    = !is_w16 && !ptxalu_pkg::itype_w32(req_i.ctrl.itype);
-
   assign op_add    = (req_i.ctrl.op == ptxalu_pkg::OpAdd);
-  assign op_minmax = (req_i.ctrl.op == ptxalu_pkg::OpMin) || (req_i.ctrl.op == ptxalu_pkg::OpMax);
+  assign op_min    = (req_i.ctrl.op == ptxalu_pkg::OpMin);
+  assign op_minmax = op_min || (req_i.ctrl.op == ptxalu_pkg::OpMax);
   assign op_absneg = (req_i.ctrl.op == ptxalu_pkg::OpAbs) || (req_i.ctrl.op == ptxalu_pkg::OpNeg);
   assign op_sad    = (req_i.ctrl.op == ptxalu_pkg::OpSad);
+  // abs/neg: signed types
+  assign a_sign    = is_w16 ? req_i.a[15] : is_w64 ? req_i.a[63] : req_i.a[31];
+  assign inv_a0    = op_absneg && (a_sign || (req_i.ctrl.op == ptxalu_pkg::OpNeg));
+  assign inv_b0    = !op_add && !op_absneg;
 
-  // ---- Passes: step_q counts them (0 at the accept) --------------------------------------------
-  logic [1:0]  step_q, step_d;
-  logic        one_pass;  // latency 1
-  logic        hi_half;   // this pass works on bits 63:32
-  logic        sad_add;   // this pass is sad's c + |d|
-  logic        late;      // a pass after the whole compare (steps 2, 3): a < b is lt_q
-  logic        start, busy, take, stepping;
+  // ... kept for the passes (set in the setup cycle).
+  logic signed_q, w16_q, w16only_q, x2_q, w64_q, min_q, minmax_q, absneg_q, sad_q;
+  logic inv_a_q, inv_b_q;
+  logic [1:0] last_q;  // the last pass's index
 
-  // The three from step_d a pass ahead, registered (0 at the start pass: step 0): the
-  // adder's operand select reads flip-flops, not the step count and the request's decode.
-  logic hi_q, sad_add_q, late_q;
-  assign one_pass = !is_w64 && !op_sad;
-  assign hi_half  = hi_q;
-  assign late     = late_q;
-  assign sad_add  = sad_add_q;
-  assign take     = hold_valid && req_i.out_ready;
-  assign stepping = start || busy;
+  // The last pass's value and the one before (the answer's registers).
+  logic [31:0] lo_q, prev_q;
 
-  // The last pass: the hi half of 64-bit add/sub/abs/neg (step 1), else step 2 (16/32-bit sad)
-  // or step 3 (64-bit sad, min, max).
-  logic hold_valid, in_ready;
+  // ---- Passes: step_q counts them (0 the first, the cycle after the setup) ---------------------
+  logic [1:0] step_q, step_d;
+  logic       start, busy, hold_valid, in_ready;
+
   ptxalu_hold_reg u_hold (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
     .in_valid_i  (req_i.in_valid),
     .in_ready_o  (in_ready),
-    .skip_i      (one_pass),
-    .last_i      ((is_w64 && !op_sad && !op_minmax) || (late && (step_q[0] == is_w64))),
+    .skip_i      (1'b0),
+    .last_i      (step_q == last_q),
     .start_o     (start),
     .busy_o      (busy),
     .out_valid_o (hold_valid),
@@ -87,55 +82,21 @@ module ptxalu_intalu_small (
   );
   assign rsp_o.in_ready  = in_ready;
   assign rsp_o.out_valid = hold_valid;
-
-  always_comb begin
-    step_d = step_q;
-    if (take) begin
-      step_d = '0;
-    end else if (start) begin
-      step_d = one_pass ? 2'd0 : 2'd1;
-    end else if (busy) begin
-      step_d = step_q + 2'd1;
-    end
-  end
-
-  // ---- The adder's operands ------------------------------------------------------------------
-  logic [31:0] a_half, b_half, c_half;
-  logic [31:0] lo_q;               // the last pass's value
-  logic [31:0] prev_q;             // the one before: the 64-bit answer's lo half; sad's d
-  logic        carry_q, lt_q;      // the last pass's carry out; a < b (steps 0, 1)
-  logic        a_sign, inv_a, inv_b, cin_first;
-  logic [31:0] x, y;
-  logic        cin;
-
-  assign a_half = hi_half ? req_i.a[63:32] : req_i.a[31:0];
-  assign b_half = hi_half ? req_i.b[63:32] : req_i.b[31:0];
-  assign c_half = hi_half ? req_i.c[63:32] : req_i.c[31:0];
-
-  // abs/neg: signed types
-  assign a_sign    = is_w16 ? req_i.a[15] : is_w64 ? req_i.a[63] : req_i.a[31];
-  assign inv_a     = sad_add ? lt_q
-                             : op_absneg && (a_sign || (req_i.ctrl.op == ptxalu_pkg::OpNeg));
-  assign inv_b     = !op_add && !op_absneg && !sad_add;
-  assign cin_first = (op_absneg || sad_add) ? inv_a : inv_b;
-
-  always_comb begin
-    x = (sad_add ? prev_q : a_half) ^ {32{inv_a}};
-    y = (sad_add ? c_half : op_absneg ? '0 : b_half) ^ {32{inv_b}};
-    cin = hi_half ? carry_q : cin_first;
-  end
+  assign step_d = start ? 2'd0 : busy ? step_q + 2'd1 : step_q;
 
   // ---- The adder: two 16-bit halves, the carry between them cut for x2 -------------------------
   // One 34-bit carry chain: a gap bit between the halves passes the carry (x 1, y 0), or for
   // x2 gives the hi lane its own carry-in (x = y = cin), so no logic sits inside the chain.
+  logic [31:0] x_q, y_q;
+  logic        cin_q;
   logic [33:0] sum_gap;
   logic [31:0] sum;
   logic        carry_out, gap_x, gap_y;
 
-  assign gap_x     = is_x2 ? cin : 1'b1;
-  assign gap_y     = is_x2 && cin;
-  assign sum_gap   = {1'b0, x[31:16], gap_x, x[15:0]} + {1'b0, y[31:16], gap_y, y[15:0]}
-                   + 34'(cin);
+  assign gap_x     = x2_q ? cin_q : 1'b1;
+  assign gap_y     = x2_q && cin_q;
+  assign sum_gap   = {1'b0, x_q[31:16], gap_x, x_q[15:0]} + {1'b0, y_q[31:16], gap_y, y_q[15:0]}
+                   + 34'(cin_q);
   assign sum       = {sum_gap[32:17], sum_gap[15:0]};
   assign carry_out = sum_gap[33];
 
@@ -148,41 +109,40 @@ module ptxalu_intalu_small (
   // .relu (min/max .s32 and .s16x2): a negative answer, or lane, becomes 0. The sign of min
   // is a's or b's, of max a's and b's, whichever is picked.
   logic neg_hi, neg_lo, zero_hi, zero_lo;
-  assign neg_hi  = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? (x[31] || !y[31]) : (x[31] && !y[31]);
-  assign neg_lo  = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? (x[15] || !y[15]) : (x[15] && !y[15]);
+  assign neg_hi  = min_q ? (x_q[31] || !y_q[31]) : (x_q[31] && !y_q[31]);
+  assign neg_lo  = min_q ? (x_q[15] || !y_q[15]) : (x_q[15] && !y_q[15]);
   assign zero_hi = req_i.ctrl.relu && neg_hi;
-  assign zero_lo = req_i.ctrl.relu && (is_x2 ? neg_lo : neg_hi);
+  assign zero_lo = req_i.ctrl.relu && (x2_q ? neg_lo : neg_hi);
 
   // ---- This pass's 32-bit value ----------------------------------------------------------------
   // Made twice, for either value of the sum's top bit (the end of the carry chain, which the
   // compare and .sat read), and picked by it: kept apart, so that bit meets one multiplexer.
-  logic        lt15, lt31;  // this pass's compare at bit 15 and 31 (lt31: either copy's)
+  logic        first_lo;  // pass 0 of a 64-bit min/max: its value is b lo (below)
+  logic        lt15, lt31, pick31;  // this pass's compare at bit 15 and 31; min/max take a
   logic [63:0] val_by_sign;
   logic [31:0] val;
 
+  assign first_lo = minmax_q && w64_q && (step_q == 2'd0);
+
   for (genvar k = 0; k < 2; k++) begin : g_by_sign
-    logic [31:0] sum_k;
-    logic        lt31_k, lt_lo, lt_hi, pick_lo, pick_hi, overflow;
+    logic lt31_k, pick_lo, pick_hi, overflow;
     (* keep *) logic [31:0] val_k;
-    assign sum_k  = {k == 1, sum[30:0]};
-    assign lt31_k = less(x[31], !y[31], sum_k[31], is_signed);
-    // The lo 16 bits' compare (x2: lane 0) and the hi 16 bits'; a late pass reads lt_q.
-    assign lt_lo   = late ? lt_q : (is_w16 || is_x2) ? lt15 : lt31_k;
-    assign lt_hi   = late ? lt_q : lt31_k;
-    // min/max take a where it is the smaller/the larger (either when equal).
-    assign pick_lo = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_lo : !lt_lo;
-    assign pick_hi = (req_i.ctrl.op == ptxalu_pkg::OpMin) ? lt_hi : !lt_hi;
+    assign lt31_k  = less(x_q[31], !y_q[31], k == 1, signed_q);
+    // min/max take a where it is the smaller/the larger (either when equal); the lo 16 bits
+    // by their own compare for the 16-bit types and lanes.
+    assign pick_hi = !first_lo && (min_q ? lt31_k : !lt31_k);
+    assign pick_lo = !w16_q ? pick_hi : min_q ? lt15 : !lt15;
 
     // .sat.s32 (add and sub): x and y of one sign, the sum of the other.
-    assign overflow = req_i.ctrl.sat && (x[31] == y[31]) && (sum_k[31] != x[31]);
+    assign overflow = req_i.ctrl.sat && (x_q[31] == y_q[31]) && ((k == 1) != x_q[31]);
 
     always_comb begin
-      if (op_minmax) begin
-        val_k = {pick_hi ? x[31:16] : ~y[31:16], pick_lo ? x[15:0] : ~y[15:0]};
+      if (minmax_q) begin
+        val_k = {pick_hi ? x_q[31:16] : ~y_q[31:16], pick_lo ? x_q[15:0] : ~y_q[15:0]};
       end else if (overflow) begin
-        val_k = x[31] ? ptxalu_pkg::S32Min : ptxalu_pkg::S32Max;
+        val_k = x_q[31] ? ptxalu_pkg::S32Min : ptxalu_pkg::S32Max;
       end else begin
-        val_k = sum_k;
+        val_k = {k == 1, sum[30:0]};
       end
       if (zero_hi) val_k[31:16] = '0;
       if (zero_lo) val_k[15:0] = '0;
@@ -190,36 +150,109 @@ module ptxalu_intalu_small (
     assign val_by_sign[32*k +: 32] = val_k;
   end
 
-  assign lt15 = less(x[15], !y[15], sum[15], is_signed);
-  assign lt31 = less(x[31], !y[31], sum[31], is_signed);
-  assign val  = sum[31] ? val_by_sign[63:32] : val_by_sign[31:0];
+  assign lt15   = less(x_q[15], !y_q[15], sum[15], signed_q);
+  assign lt31   = less(x_q[31], !y_q[31], sum[31], signed_q);
+  assign pick31 = min_q ? lt31 : !lt31;
+  assign val    = sum[31] ? val_by_sign[63:32] : val_by_sign[31:0];
+
+  // ---- The next pass's operands ----------------------------------------------------------------
+  // x: a's half ^ s (lo in the setup, hi after), or sad's d ^ l; y: b's half, ~b's, 0 or c's;
+  // cin: the setup's, l, or this pass's carry out. The selects are shared by all 32 bits.
+  logic        lt_q;      // a < b of the 64-bit compare (pass 1), for sad's last pass
+  logic        lt_now;    // a < b of this pass (a compare pass)
+  logic        sad_lo;    // the next pass is sad's c + |d| (lo half)
+  logic        sad_hi;    // ... its hi half (64-bit)
+  logic        next_hi;   // ... reads the operands' hi half
+  logic        x_inv;
+  logic [1:0]  y_mode;
+  logic [31:0] a_next, b_next, c_next, d_next, x_d, y_d, prev_d;
+  logic        cin_d;
+  typedef enum logic [1:0] {YB = 2'd0, YNotB = 2'd1, YZero = 2'd2, YC = 2'd3} y_mode_e;
+
+  assign lt_now  = w16_q ? lt15 : lt31;
+  assign sad_lo  = !start && sad_q && (step_q == {1'b0, w64_q});
+  assign sad_hi  = !start && sad_q && (step_q == 2'd2);
+  assign next_hi = !start && !sad_lo;
+  assign x_inv   = start ? inv_a0 : sad_lo ? lt_now : sad_hi ? lt_q : inv_a_q;
+  assign y_mode  = (sad_lo || sad_hi) ? YC
+                 : (start ? op_absneg : absneg_q) ? YZero
+                 : (start ? inv_b0 : inv_b_q) ? YNotB : YB;
+  assign cin_d   = start ? (op_absneg ? inv_a0 : inv_b0) : sad_lo ? lt_now : carry_out;
+
+  // d: this pass's difference (16/32-bit sad), or the lo one before, or (pass 3) d hi.
+  assign a_next = next_hi ? req_i.a[63:32] : req_i.a[31:0];
+  assign b_next = next_hi ? req_i.b[63:32] : req_i.b[31:0];
+  assign c_next = next_hi ? req_i.c[63:32] : req_i.c[31:0];
+  assign d_next = w64_q ? lo_q : sum;
+  assign x_d    = ((sad_lo || sad_hi) ? d_next : a_next) ^ {32{x_inv}};
+
+  always_comb begin
+    unique case (y_mode)
+      YB:      y_d = b_next;
+      YNotB:   y_d = ~b_next;
+      YZero:   y_d = '0;
+      YC:      y_d = c_next;
+      default: y_d = '0;
+    endcase
+  end
+
+  // 64-bit min/max: pass 0 keeps b lo (its pick forced to b, first_lo), and the hi half's
+  // compare (pass 1), the whole compare, puts a lo in its place where it picks a.
+  assign prev_d   = (minmax_q && w64_q && pick31) ? req_i.a[31:0] : lo_q;
 
   // ---- The answer: the 64-bit types' hi pass joins the lo half before it ---------------------
-  assign rsp_o.result = is_w64 ? {lo_q, prev_q}
-                               : {32'd0, is_w16 && !is_x2 ? {16'd0, lo_q[15:0]} : lo_q};
+  assign rsp_o.result = w64_q ? {lo_q, prev_q}
+                              : {32'd0, w16only_q ? {16'd0, lo_q[15:0]} : lo_q};
 
-  // ---- Registers: a pass's value, carry and compare for the next -----------------------------
+  // ---- Registers -------------------------------------------------------------------------------
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       step_q    <= '0;
-      hi_q      <= 1'b0;
-      late_q    <= 1'b0;
-      sad_add_q <= 1'b0;
-      lo_q    <= '0;
-      prev_q  <= '0;
-      carry_q <= 1'b0;
-      lt_q    <= 1'b0;
+      last_q    <= '0;
+      signed_q  <= 1'b0;
+      w16_q     <= 1'b0;
+      w16only_q <= 1'b0;
+      x2_q      <= 1'b0;
+      w64_q     <= 1'b0;
+      min_q     <= 1'b0;
+      minmax_q  <= 1'b0;
+      absneg_q  <= 1'b0;
+      sad_q     <= 1'b0;
+      inv_a_q   <= 1'b0;
+      inv_b_q   <= 1'b0;
+      lo_q      <= '0;
+      prev_q    <= '0;
+      lt_q      <= 1'b0;
     end else begin
-      step_q    <= step_d;
-      hi_q      <= is_w64 && step_d[0];
-      late_q    <= step_d[1];
-      sad_add_q <= op_sad && step_d[1];
-      if (stepping) begin
-        lo_q    <= val;
-        prev_q  <= lo_q;  // sad's d: d lo at step 2 (16/32-bit: d), d hi at step 3
-        carry_q <= carry_out;
-        if (!late) lt_q <= is_w16 ? lt15 : lt31;
+      step_q <= step_d;
+      if (start) begin
+        last_q    <= (op_sad && is_w64) ? 2'd3 : (op_sad || is_w64) ? 2'd1 : 2'd0;
+        signed_q  <= ptxalu_pkg::itype_signed(req_i.ctrl.itype);
+        w16_q     <= is_w16;
+        w16only_q <= is_w16 && !ptxalu_pkg::itype_x2(req_i.ctrl.itype);
+        x2_q      <= ptxalu_pkg::itype_x2(req_i.ctrl.itype);
+        w64_q     <= is_w64;
+        min_q     <= op_min;
+        minmax_q  <= op_minmax;
+        absneg_q  <= op_absneg;
+        sad_q     <= op_sad;
+        inv_a_q   <= inv_a0;
+        inv_b_q   <= inv_b0;
       end
+      if (busy) begin
+        lo_q   <= val;
+        prev_q <= prev_d;
+        if (!step_q[1]) lt_q <= lt_now;
+      end
+    end
+  end
+
+  // The adder's operands: written in every cycle of an operation, read only after the setup.
+  always_ff @(posedge clk_i) begin
+    if (start || busy) begin
+      x_q   <= x_d;
+      y_q   <= y_d;
+      cin_q <= cin_d;
     end
   end
 

@@ -13,9 +13,9 @@
 //                     the unit test simulates.
 //   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 2 (6 for
 //                     the x4 forms, 4 for the x2 forms); Only32 is moot.
-//   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 1 for the
-//                     16/32-bit and x2 forms but sad, 2 for 64-bit add/sub/abs/neg, 3 for
-//                     16/32-bit sad, 4 for 64-bit sad/min/max; every type (its obligations set
+//   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 2 for the
+//                     16/32-bit and x2 forms but sad, 3 for 64-bit add/sub/abs/neg/min/max
+//                     and 16/32-bit sad, 5 for 64-bit sad; every type (its obligations set
 //                     Only32 = 0).
 //   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 4 for vadd,
 //                     vsub, vset, 5 for vabsdiff, vmin, vmax, 3 + s for vshl/vshr (s: b's part
@@ -103,9 +103,7 @@ module miter_small_unit #(
 `ifdef MITER_SIMD_SMALL
   assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd6 : 8'd4;
 `elsif MITER_INTALU_SMALL
-  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd4 : 8'd3) :
-                !is64 ? 8'd1 :
-                (ctrl.op == ptxalu_pkg::OpMin || ctrl.op == ptxalu_pkg::OpMax) ? 8'd4 : 8'd2;
+  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd5 : 8'd3) : is64 ? 8'd3 : 8'd2;
 `elsif MITER_VIDEO_SMALL
   // The shift amount: b's byte, half or word by bsel, unsigned (§8).
   logic [31:0] amount;

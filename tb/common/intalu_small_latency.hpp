@@ -7,13 +7,13 @@
 
 namespace ptxalu::tb {
 
-// 16-, 32-bit and x2 forms one pass (1); 64-bit add/sub/abs/neg two halves (2); sad 16/32-bit
-// a - b (twice) then c + |d| (3); 64-bit sad and min/max both halves' compare first (4).
+// A setup cycle, then its passes: 16-, 32-bit and x2 forms one pass (2); 64-bit add/sub/abs/
+// neg/min/max two halves (3: min/max pick both halves by the hi half's compare); sad 16/32-bit
+// a - b then c + |d| (3); 64-bit sad both halves of each (5).
 inline unsigned intalu_small_latency(const Ctrl& c) {
   const bool w64 = c.itype == Pkg::ItU64 || c.itype == Pkg::ItS64;
-  if (c.op == Pkg::OpSad) return w64 ? 4 : 3;
-  if (!w64) return 1;
-  return (c.op == Pkg::OpMin || c.op == Pkg::OpMax) ? 4 : 2;
+  if (c.op == Pkg::OpSad) return w64 ? 5 : 3;
+  return w64 ? 3 : 2;
 }
 
 }  // namespace ptxalu::tb

@@ -324,7 +324,7 @@ TYPED_TEST(Pipeline, LatencyPerClass) {
     } else if (TypeParam::kSmall && !insn.illegal && small_simd(insn.ctrl.op)) {
       ASSERT_EQ(lat, fixed + simd_small_latency(insn.ctrl.op)) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "intalu")) {
-      // ptxalu_intalu_small on one 32-bit adder: 1..4 (tb/common/intalu_small_latency.hpp).
+      // ptxalu_intalu_small on one 32-bit adder: 2..5 (tb/common/intalu_small_latency.hpp).
       ASSERT_EQ(lat, fixed + intalu_small_latency(insn.ctrl)) << describe(insn.ctrl);
     } else if (TypeParam::kSmall && !insn.illegal && small_unit(insn.ctrl.op, "dot")) {
       ASSERT_EQ(lat, fixed + kDotSmallLatency) << describe(insn.ctrl);

@@ -27,9 +27,8 @@ PTXALU_UNIT_MODEL_TESTS(IntAlu, "intalu", 100000)
 
 #ifdef PTXALU_INTALU_SMALL
 
-// The documented latency of every form (tb/common/intalu_small_latency.hpp: 1 for the 16-,
-// 32-bit and x2 forms but sad, 2 for 64-bit add/sub/abs/neg, 3 for 16/32-bit sad, 4 for 64-bit
-// sad/min/max), whatever the operands, as ptxalu_top's small configuration counts it.
+// The documented latency of every form (tb/common/intalu_small_latency.hpp), whatever the
+// operands, as ptxalu_top's small configuration counts it.
 TYPED_TEST(IntAlu, DocumentedLatency) {
   Rng rng(test_seed());
   for (Op op : ops_of_unit("intalu")) {
@@ -43,15 +42,18 @@ TYPED_TEST(IntAlu, DocumentedLatency) {
 }
 
 // The answer holds while out_ready_i is low, and a reset mid-operation returns the unit to
-// idle with nothing to answer: a 64-bit sad (latency 4), and a one-pass form (latency 1).
+// idle with nothing to answer: a 64-bit sad (its longest form), and a one-pass form.
 TYPED_TEST(IntAlu, HoldAndResetMidOperation) {
-  this->check_hold_and_reset(ptx("sad.u64 d, a, b, c;"), {5, 3, 10, 0}, 12, 2,
-                             {1, 0x100000000ull, 0xffffffff00000001ull, 0}, 4, 0);
+  const Ctrl c = ptx("sad.u64 d, a, b, c;");
+  this->check_hold_and_reset(c, {5, 3, 10, 0}, 12, 2,
+                             {1, 0x100000000ull, 0xffffffff00000001ull, 0},
+                             intalu_small_latency(c), 0);
 }
 
 TYPED_TEST(IntAlu, OnePassFormHeldWhenNotTaken) {
-  this->check_hold_and_reset(ptx("add.s32 d, a, b;"), {1, 2, 0, 0}, 3, 3,
-                             {0x7fffffff, 1, 0, 0}, 1, 0x80000000ull);
+  const Ctrl c = ptx("add.s32 d, a, b;");
+  this->check_hold_and_reset(c, {1, 2, 0, 0}, 3, 3, {0x7fffffff, 1, 0, 0},
+                             intalu_small_latency(c), 0x80000000ull);
 }
 #endif
 
