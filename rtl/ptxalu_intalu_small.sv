@@ -82,7 +82,11 @@ module ptxalu_intalu_small (
   );
   assign rsp_o.in_ready  = in_ready;
   assign rsp_o.out_valid = hold_valid;
-  assign step_d = start ? 2'd0 : busy ? step_q + 2'd1 : step_q;
+  // The setup values are loaded in every idle cycle, the accepting one among them (the caller
+  // holds the request from then on): they read the state, not the handshake's in_valid.
+  logic setup;
+  assign setup  = in_ready;
+  assign step_d = setup ? 2'd0 : busy ? step_q + 2'd1 : step_q;
 
   // ---- The adder: two 16-bit halves, the carry between them cut for x2 -------------------------
   // One 34-bit carry chain: a gap bit between the halves passes the carry (x 1, y 0), or for
@@ -170,14 +174,14 @@ module ptxalu_intalu_small (
   typedef enum logic [1:0] {YB = 2'd0, YNotB = 2'd1, YZero = 2'd2, YC = 2'd3} y_mode_e;
 
   assign lt_now  = w16_q ? lt15 : lt31;
-  assign sad_lo  = !start && sad_q && (step_q == {1'b0, w64_q});
-  assign sad_hi  = !start && sad_q && (step_q == 2'd2);
-  assign next_hi = !start && !sad_lo;
-  assign x_inv   = start ? inv_a0 : sad_lo ? lt_now : sad_hi ? lt_q : inv_a_q;
+  assign sad_lo  = !setup && sad_q && (step_q == {1'b0, w64_q});
+  assign sad_hi  = !setup && sad_q && (step_q == 2'd2);
+  assign next_hi = !setup && !sad_lo;
+  assign x_inv   = setup ? inv_a0 : sad_lo ? lt_now : sad_hi ? lt_q : inv_a_q;
   assign y_mode  = (sad_lo || sad_hi) ? YC
-                 : (start ? op_absneg : absneg_q) ? YZero
-                 : (start ? inv_b0 : inv_b_q) ? YNotB : YB;
-  assign cin_d   = start ? (op_absneg ? inv_a0 : inv_b0) : sad_lo ? lt_now : carry_out;
+                 : (setup ? op_absneg : absneg_q) ? YZero
+                 : (setup ? inv_b0 : inv_b_q) ? YNotB : YB;
+  assign cin_d   = setup ? (op_absneg ? inv_a0 : inv_b0) : sad_lo ? lt_now : carry_out;
 
   // d: this pass's difference (16/32-bit sad), or the lo one before, or (pass 3) d hi.
   assign a_next = next_hi ? req_i.a[63:32] : req_i.a[31:0];
@@ -225,7 +229,7 @@ module ptxalu_intalu_small (
       lt_q      <= 1'b0;
     end else begin
       step_q <= step_d;
-      if (start) begin
+      if (setup) begin
         last_q    <= (op_sad && is_w64) ? 2'd3 : (op_sad || is_w64) ? 2'd1 : 2'd0;
         signed_q  <= ptxalu_pkg::itype_signed(req_i.ctrl.itype);
         w16_q     <= is_w16;
@@ -247,13 +251,11 @@ module ptxalu_intalu_small (
     end
   end
 
-  // The adder's operands: written in every cycle of an operation, read only after the setup.
+  // The adder's operands: written in every cycle, read only in a pass (after the setup).
   always_ff @(posedge clk_i) begin
-    if (start || busy) begin
-      x_q   <= x_d;
-      y_q   <= y_d;
-      cin_q <= cin_d;
-    end
+    x_q   <= x_d;
+    y_q   <= y_d;
+    cin_q <= cin_d;
   end
 
   // Fields this unit's ops never set (legal words hold zero there), and d.
@@ -262,6 +264,6 @@ module ptxalu_intalu_small (
                         req_i.ctrl.asel, req_i.ctrl.bsel, req_i.ctrl.dsel, req_i.ctrl.mask,
                         req_i.ctrl.secop, req_i.ctrl.cmp, req_i.ctrl.half, req_i.ctrl.wrap,
                         req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod, req_i.ctrl.neg_c,
-                        req_i.ctrl.shiftamt, sum_gap[16], req_i.d};
+                        req_i.ctrl.shiftamt, sum_gap[16], req_i.d, start};
 
 endmodule

@@ -150,6 +150,8 @@ module ptxalu_mult_iter #(
   // ---- Control: idle, busy, product held (ptxalu_hold_reg) -----------------------------------
   logic [IdxWidth-1:0] col_next;
   logic                start, busy, last;
+  logic                unused_start;  // the start values are loaded whenever idle (below)
+  assign unused_start = start;
 
   assign col_next = col_q + 1'b1;
   assign last     = col_end && (col_q == IdxWidth'(NumCols - 1));
@@ -188,7 +190,10 @@ module ptxalu_mult_iter #(
     j_d   = j_q;
     acc_d = acc_q;
     cy_d  = cy_q;
-    if (start) begin
+    // Idle: the start values, loaded in every idle cycle, the accepting one among them (the
+    // caller holds the operands from then on), so the digit registers below read the state,
+    // not the handshake's in_valid_i.
+    if (in_ready_o) begin
       k_d   = k_in;
       col_d = '0;
       i_d   = '0;
