@@ -46,24 +46,34 @@ module ptxalu_bitmanip_small (
   logic        seen_q, seen_d;  // hit_q is valid
   logic        sign_q, sign_d;  // bfe/szext: the last field bit read
 
-  // ---- Type and op ---------------------------------------------------------------------------
-  logic is_w64, is_signed;
+  // ---- Type and op: decoded from the request while idle (the accepting cycle among those,
+  // the caller holds the request from then on) and kept as flip-flops for the steps, so a
+  // step reads no decode of the caller's ctrl (the UP5K's clock, syn/README.md). ---------------
+  logic idle;  // ptxalu_seq_ctl's in_ready: the start values are loaded in every idle cycle
+  logic is_w64, is_signed, is_w64_in, is_signed_in;
   logic op_popc, op_clz, op_bfind, op_fns, op_brev, op_bfe, op_bfi, op_bmsk, op_szext;
+  logic op_brev_in, op_bfe_in, op_bfi_in, op_bmsk_in, op_fns_in;
+  logic [7:0] len_in, len_q;  // bfe, bfi, bmsk, szext: the field length (below)
 
-  assign {is_w64, is_signed} = ptxalu_pkg::bitmanip_type(req_i.ctrl.itype);
+  assign {is_w64_in, is_signed_in} = ptxalu_pkg::bitmanip_type(req_i.ctrl.itype);
+  assign op_brev_in = (req_i.ctrl.op == ptxalu_pkg::OpBrev);
+  assign op_bfe_in  = (req_i.ctrl.op == ptxalu_pkg::OpBfe);
+  assign op_bfi_in  = (req_i.ctrl.op == ptxalu_pkg::OpBfi);
+  assign op_bmsk_in = (req_i.ctrl.op == ptxalu_pkg::OpBmsk);
+  assign op_fns_in  = (req_i.ctrl.op == ptxalu_pkg::OpFns);
 
-  assign op_popc  = (req_i.ctrl.op == ptxalu_pkg::OpPopc);
-  assign op_clz   = (req_i.ctrl.op == ptxalu_pkg::OpClz);
-  assign op_bfind = (req_i.ctrl.op == ptxalu_pkg::OpBfind);
-  assign op_fns   = (req_i.ctrl.op == ptxalu_pkg::OpFns);
-  assign op_brev  = (req_i.ctrl.op == ptxalu_pkg::OpBrev);
-  assign op_bfe   = (req_i.ctrl.op == ptxalu_pkg::OpBfe);
-  assign op_bfi   = (req_i.ctrl.op == ptxalu_pkg::OpBfi);
-  assign op_bmsk  = (req_i.ctrl.op == ptxalu_pkg::OpBmsk);
-  assign op_szext = (req_i.ctrl.op == ptxalu_pkg::OpSzext);
+  ptxalu_en_reg #(.Width(19), .Reset(1'b1)) u_op_q (
+      .clk_i, .rst_ni, .en_i(idle),
+      .d_i({is_w64_in, is_signed_in, req_i.ctrl.op == ptxalu_pkg::OpPopc,
+            req_i.ctrl.op == ptxalu_pkg::OpClz, req_i.ctrl.op == ptxalu_pkg::OpBfind, op_fns_in,
+            op_brev_in, op_bfe_in, op_bfi_in, op_bmsk_in, req_i.ctrl.op == ptxalu_pkg::OpSzext,
+            len_in}),
+      .q_o({is_w64, is_signed, op_popc, op_clz, op_bfind, op_fns, op_brev, op_bfe, op_bfi,
+            op_bmsk, op_szext, len_q}));
 
-  logic a_msb;
-  assign a_msb = is_w64 ? req_i.a[63] : req_i.a[31];
+  logic a_msb, a_msb_in;
+  assign a_msb    = is_w64 ? req_i.a[63] : req_i.a[31];
+  assign a_msb_in = is_w64_in ? req_i.a[63] : req_i.a[31];
 
   // ---- fns operands: base = b, offset = c (32-bit) -----------------------------------------
   logic       offset_neg, offset_zero, fns_ok;
@@ -88,19 +98,20 @@ module ptxalu_bitmanip_small (
   logic [7:0] off;
   logic [9:0] idx;
 
+  // The start value (read while idle, from the request's decode); the direction (the steps).
   always_comb begin
-    sub_i   = 1'b0;
     sub_off = 1'b0;
     off     = '0;
     unique case (1'b1)
-      op_brev:  begin off = is_w64 ? 8'd63 : 8'd31; sub_i = 1'b1; end
-      op_bfe:   off = req_i.b[7:0];
-      op_bfi:   begin off = req_i.c[7:0]; sub_off = 1'b1; end
-      op_bmsk:  begin off = {3'd0, req_i.a[4:0]}; sub_off = 1'b1; end
-      op_fns:   begin off = {3'd0, req_i.b[4:0]}; sub_i = offset_neg; end
-      default:  ;
+      op_brev_in: off = is_w64_in ? 8'd63 : 8'd31;
+      op_bfe_in:  off = req_i.b[7:0];
+      op_bfi_in:  begin off = req_i.c[7:0]; sub_off = 1'b1; end
+      op_bmsk_in: begin off = {3'd0, req_i.a[4:0]}; sub_off = 1'b1; end
+      op_fns_in:  off = {3'd0, req_i.b[4:0]};
+      default:    ;
     endcase
   end
+  assign sub_i = op_brev || (op_fns && offset_neg);
 
   // Counted a step ahead (no adder between i_q and the bit select): loaded at the start with
   // step 0's off or -off, then one up (+i, i - off) or down (off - i) a step.
@@ -108,7 +119,7 @@ module ptxalu_bitmanip_small (
   logic       start, busy;  // ptxalu_seq_ctl's, below
   always_comb begin
     idx_d = idx_q;
-    if (start) begin
+    if (idle) begin
       idx_d = (sub_off ? ~{2'd0, off} : {2'd0, off}) + 10'(sub_off);
     end else if (busy) begin
       idx_d = idx_q + (sub_i ? 10'h3ff : 10'd1);
@@ -121,7 +132,7 @@ module ptxalu_bitmanip_small (
   // ---- The step's bits ----------------------------------------------------------------------
   logic       a_bit, b_bit;
   logic       idx_nonneg;   // idx >= 0
-  logic [7:0] len, len_lhs;
+  logic [7:0] len_lhs;
   logic       below_len;    // len_lhs < len
   logic       in_field;     // bfe, bfi, bmsk, szext: destination bit i takes a source bit
   logic       step_bit;     // the destination bit of this step
@@ -135,18 +146,17 @@ module ptxalu_bitmanip_small (
   assign idx_nonneg = !idx[9];
 
   always_comb begin
-    len     = '0;
-    len_lhs = {2'd0, i_q};
-    unique case (1'b1)
-      op_bfe:   len = req_i.c[7:0];
-      op_bfi:   begin len = req_i.d[7:0]; len_lhs = idx[7:0]; end
-      op_bmsk:  begin len = {3'd0, req_i.b[4:0]}; len_lhs = idx[7:0]; end
-      op_szext: len = {3'd0, req_i.b[4:0]};
-      default:  ;
+    len_in = '0;
+    unique case (req_i.ctrl.op)
+      ptxalu_pkg::OpBfe:   len_in = req_i.c[7:0];
+      ptxalu_pkg::OpBfi:   len_in = req_i.d[7:0];
+      ptxalu_pkg::OpBmsk,
+      ptxalu_pkg::OpSzext: len_in = {3'd0, req_i.b[4:0]};
+      default:             ;
     endcase
   end
-
-  assign below_len = (len_lhs < len);
+  assign len_lhs   = (op_bfi || op_bmsk) ? idx[7:0] : {2'd0, i_q};
+  assign below_len = (len_lhs < len_q);
 
   always_comb begin
     in_field = 1'b0;
@@ -156,7 +166,7 @@ module ptxalu_bitmanip_small (
       op_bfe:   begin
         // field bits that exist: i < len and pos + i <= msb
         in_field = below_len && (idx[9:6] == '0) && (is_w64 || !idx[5]);
-        step_bit = in_field ? a_bit : (is_signed && (req_i.c[7:0] != '0) && sign_q);
+        step_bit = in_field ? a_bit : (is_signed && (len_q != '0) && sign_q);
       end
       op_bfi:   begin
         in_field = idx_nonneg && below_len;
@@ -182,6 +192,9 @@ module ptxalu_bitmanip_small (
                                      .last_i(i_q == (is_w64 ? 6'd63 : 6'd31)),
                                      .result_i(answer), .start_o(start), .busy_o(busy),
                                      .step_o(i_q), .rsp_o);
+  assign idle = rsp_o.in_ready;
+  logic unused_start;  // the start values are loaded whenever idle (above)
+  assign unused_start = start;
 
   always_comb begin
     res_d   = res_q;
@@ -189,12 +202,12 @@ module ptxalu_bitmanip_small (
     hit_d   = hit_q;
     seen_d  = seen_q;
     sign_d  = sign_q;
-    if (start) begin
+    if (idle) begin
       res_d   = '0;
       cnt_d   = '0;
       hit_d   = '0;
       seen_d  = 1'b0;
-      sign_d  = op_bfe && a_msb;  // bfe with no field bit: a[msb]
+      sign_d  = op_bfe_in && a_msb_in;  // bfe with no field bit: a[msb]
     end else if (busy) begin
       res_d = res_q >> 1;
       if (is_w64) begin
