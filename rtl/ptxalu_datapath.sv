@@ -147,34 +147,31 @@ module ptxalu_datapath #(
     assign vi_out_valid = 1'b0;
   end
 
-  logic [32:0]  vmad_mul_a, vmad_mul_b, vmad_own_a, vmad_own_b;
-  logic [64:0]  mult_mul_a, mult_mul_b, mult_own_a, mult_own_b;
+  logic [32:0]  vmad_mul_a, vmad_mul_b;
+  logic [64:0]  mult_mul_a, mult_mul_b;
   logic [129:0] core_product;
 
-  // The multiply family's operation as its result logic sees it: the inputs themselves at
-  // MulStages = 0, else the inputs of ShareStages loads before (g_mul_pipe).
+  // The shared multiplier's registers (MulStages, less the sums' register above 2; see
+  // g_mul_pipe).
   localparam int unsigned ShareStages = (MulStages > 2) ? MulStages - 1 : MulStages;
-  ptxalu_pkg::ctrl_t mul_ctrl;
-  logic [63:0]       mul_a, mul_b, mul_c;
-  logic              mul_vmad;  // unit_i's vmad bit
 
-  if (Units[ptxalu_pkg::UnitVmad]) begin : g_vmad
+  if (Units[ptxalu_pkg::UnitVmad] && MulStages == 0) begin : g_vmad
     ptxalu_vmad #(
       .SharedMult   (Share),
       .AddInProduct (Small)  // the iterative multiplier adds c
     ) u_vmad (
-      .ctrl_i    (mul_ctrl),
-      .a_i       (mul_a[31:0]),
-      .b_i       (mul_b[31:0]),
-      .c_i       (mul_c[31:0]),
-      .mul_a_o   (vmad_own_a),
-      .mul_b_o   (vmad_own_b),
+      .ctrl_i    (ctrl_i),
+      .a_i       (a_i[31:0]),
+      .b_i       (b_i[31:0]),
+      .c_i       (c_i[31:0]),
+      .mul_a_o   (vmad_mul_a),
+      .mul_b_o   (vmad_mul_b),
       .product_i (core_product[65:0]),
       .result_o  (vmad_result)
     );
-  end else begin : g_no_vmad
-    assign vmad_own_a  = '0;
-    assign vmad_own_b  = '0;
+  end else if (MulStages == 0) begin : g_no_vmad
+    assign vmad_mul_a  = '0;
+    assign vmad_mul_b  = '0;
     assign vmad_result = '0;
   end
 
@@ -205,114 +202,58 @@ module ptxalu_datapath #(
     assign ia_out_valid  = 1'b0;
   end
 
-  if (Units[ptxalu_pkg::UnitMult]) begin : g_mult
+  if (Units[ptxalu_pkg::UnitMult] && MulStages == 0) begin : g_mult
     ptxalu_mult #(
       .SharedMult   (Share),
       .AddInProduct (Small)
     ) u_mult (
-      .ctrl_i    (mul_ctrl),
-      .a_i       (mul_a),
-      .b_i       (mul_b),
-      .c_i       (mul_c),
-      .mul_a_o   (mult_own_a),
-      .mul_b_o   (mult_own_b),
+      .ctrl_i    (ctrl_i),
+      .a_i       (a_i),
+      .b_i       (b_i),
+      .c_i       (c_i),
+      .mul_a_o   (mult_mul_a),
+      .mul_b_o   (mult_mul_b),
       .product_i (core_product),
       .result_o  (mult_result)
     );
-  end else begin : g_no_mult
-    assign mult_own_a  = '0;
-    assign mult_own_b  = '0;
+  end else if (MulStages == 0) begin : g_no_mult
+    assign mult_mul_a  = '0;
+    assign mult_mul_b  = '0;
     assign mult_result = '0;
   end
 
   // ---- The multiply family's deep pipeline (MulStages > 0; ptxalu_top's, ptxalu_pkg::DeepStages)
-  // The shared multiplier registers ShareStages times (MulStages, less the answer's register
-  // above 2: at 4 its operands, partial products, sum; ptxalu_mult_share), the inputs move with it
-  // (op_q), and vmad's and mult's result logic above work on the delayed operation and product.
-  // Their operands come from each unit's operand select on the live inputs (u_vmad_ops,
-  // u_mult_ops: ptxalu_vmad_operands, ptxalu_mult_operands). MulStages = 3 adds a register after
-  // the result logic. Stage k's registers load with stage_en_i[k], as the caller's result stage
-  // k does; mul_result_o answers for the operation of MulStages loads before (vmad's answer
-  // if it was a vmad, else mult's, whatever the operation was: the caller gates it with its own
-  // record of which stages hold a multiply), and the result select below leaves both out. The
-  // registers have no reset. MulStages > 0 needs both units and the default Config.
+  // ptxalu_mul_deep: the operand selects on the live inputs, the operation delayed alongside the
+  // shared multiplier's ShareStages registers, vmad's and mult's result logic on it, and at
+  // MulStages = 3 or 4 a register more, between their sums and their answers; mul_result_o
+  // answers for the operation of MulStages loads before, and the result select below leaves
+  // both units out. MulStages > 0 needs both units and the default Config.
   if (MulStages > 0) begin : g_mul_pipe
-    // The result logic reads ctrl and c (a and b only for the operands, which u_*_ops give);
-    // the vmad bit is a register of its own, so that a proof cutting the units drops op_q.
-    localparam int unsigned OpW = ptxalu_pkg::CtrlWidth + 64;
-    logic [(ShareStages+1)*OpW-1:0] op_q;    // stage k's at [(k+1)*OpW +: OpW], 0: the input
-    logic [ShareStages:0]           vmad_q;
-    assign op_q[OpW-1:0] = {ctrl_i, c_i};
-    assign vmad_q[0]     = unit_i[ptxalu_pkg::UnitVmad];
-    for (genvar k = 0; k < ShareStages; k++) begin : g_op_q
-      ptxalu_en_reg #(
-        .Width (OpW)
-      ) u_op_q (
-        .clk_i  (clk_i),
-        .rst_ni (rst_ni),
-        .en_i   (stage_en_i[k]),
-        .d_i    (op_q[k*OpW +: OpW]),
-        .q_o    (op_q[(k+1)*OpW +: OpW])
-      );
-      ptxalu_en_reg u_vmad_q (
-        .clk_i  (clk_i),
-        .rst_ni (rst_ni),
-        .en_i   (stage_en_i[k]),
-        .d_i    (vmad_q[k]),
-        .q_o    (vmad_q[k+1])
-      );
-    end
-    assign {mul_ctrl, mul_c} = op_q[ShareStages*OpW +: OpW];
-    assign mul_vmad          = vmad_q[ShareStages];
-    assign mul_a = '0;
-    assign mul_b = '0;
-
-    logic mult_pre_24;
-    ptxalu_vmad_operands u_vmad_ops (
-      .ctrl_i (ctrl_i),
-      .a_i    (a_i[31:0]),
-      .b_i    (b_i[31:0]),
-      .ta_o   (vmad_mul_a),
-      .tb_o   (vmad_mul_b)
+    ptxalu_mul_deep #(
+      .Stages    (ShareStages),
+      .SumReg    (MulStages > ShareStages)
+    ) u_mul_deep (
+      .clk_i     (clk_i),
+      .rst_ni    (rst_ni),
+      .en_i      (stage_en_i),
+      .vmad_i    (unit_i[ptxalu_pkg::UnitVmad]),
+      .ctrl_i    (ctrl_i),
+      .a_i       (a_i),
+      .b_i       (b_i),
+      .c_i       (c_i),
+      .vmad_a_o  (vmad_mul_a),
+      .vmad_b_o  (vmad_mul_b),
+      .mult_a_o  (mult_mul_a),
+      .mult_b_o  (mult_mul_b),
+      .product_i (core_product),
+      .result_o  (mul_result_o)
     );
-    ptxalu_mult_operands u_mult_ops (
-      .ctrl_i  (ctrl_i),
-      .a_i     (a_i),
-      .b_i     (b_i),
-      .is_24_o (mult_pre_24),
-      .mul_a_o (mult_mul_a),
-      .mul_b_o (mult_mul_b)
-    );
-
-    logic [63:0] mul_answer;
-    assign mul_answer = mul_vmad ? {32'b0, vmad_result} : mult_result;
-    if (MulStages > 2) begin : g_answer_q
-      ptxalu_en_reg #(
-        .Width (64)
-      ) u_answer_q (
-        .clk_i  (clk_i),
-        .rst_ni (rst_ni),
-        .en_i   (stage_en_i[ShareStages]),
-        .d_i    (mul_answer),
-        .q_o    (mul_result_o)
-      );
-    end else begin : g_answer
-      assign mul_result_o = mul_answer;
-    end
-
-    logic unused_pre;  // the units' own operands (those of the delayed operation)
-    assign unused_pre = ^{mult_pre_24, vmad_own_a, vmad_own_b, mult_own_a, mult_own_b,
-                          stage_en_i};
+    assign vmad_result = '0;
+    assign mult_result = '0;
   end else begin : g_mul_comb
-    assign {mul_ctrl, mul_a, mul_b, mul_c} = {ctrl_i, a_i, b_i, c_i};
-    assign mul_vmad                        = 1'b0;
-    assign vmad_mul_a   = vmad_own_a;
-    assign vmad_mul_b   = vmad_own_b;
-    assign mult_mul_a   = mult_own_a;
-    assign mult_mul_b   = mult_own_b;
     assign mul_result_o = '0;
-    logic unused_mul_pipe;
-    assign unused_mul_pipe = ^{stage_en_i, mul_vmad};
+    logic unused_stage_en;
+    assign unused_stage_en = ^stage_en_i;
   end
 
   // Which sequential unit the handshake is for (the small configuration's, or the divider).
@@ -346,14 +287,14 @@ module ptxalu_datapath #(
       .out_valid_o(mul_out_valid),
       .out_ready_i(div_out_ready_i && mul_sel),
       .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
-      .ctrl_i     (mul_ctrl),
-      .c_i        (mul_c),
+      .ctrl_i     (ctrl_i),
+      .c_i        (c_i),
       .vmad_a_i   (vmad_mul_a),
       .vmad_b_i   (vmad_mul_b),
       .mult_a_i   (mult_mul_a),
       .mult_b_i   (mult_mul_b),
-      .src_a_i    (mul_a),
-      .src_b_i    (mul_b),
+      .src_a_i    (a_i),
+      .src_b_i    (b_i),
       .product_o  (core_product)
     );
   end else begin : g_no_mult_share

@@ -85,9 +85,10 @@
 // The deep pipeline, N >= ptxalu_pkg::DeepStages (2): the multiply family (vmad, mul, mad,
 // mul24, mad24) is cut inside. ptxalu_datapath registers the shared multiplier's 16 partial
 // products (18x18 digit products, ptxalu_mult_pipe) and their 130-bit sum (MulStages = 2; at
-// N >= 3 also vmad's and mult's answer, MulStages = 3), moving them with result stages
-// 0 .. MulStages-1 (stage_en), and its result joins the chain after result stage MulStages-1
-// (g_mul_late, as the SIMD result does after stage 0), so every op keeps L = 2 + N; the units
+// N >= 3 also vmad's and mult's sums before their answers, MulStages = 3, ptxalu_mul_deep),
+// moving them with result stages 0 .. MulStages-1 (stage_en), and its result joins the chain
+// after result stage MulStages-1 (g_mul_late, as the SIMD result does after stage 0), so every
+// op keeps L = 2 + N; the units
 // of ptxalu_pkg::LateUnitsDeep (bit manipulation, scalar video, intalu, dot) have a register
 // inside that loads with result stage 0, and their result joins the chain after it (g_late); the
 // divider runs DivStepsPerCycleDeep steps per cycle without the early start
