@@ -195,7 +195,11 @@ module ptxalu_divider #(
   // while busy
   // ---------------------------------------------------------------------------------------
   logic start, busy, skip, last;
-  assign skip = (b_mag == '0 || skip_all);  // division by zero, or every digit skipped
+  // Division by zero, read on b itself (|b| = 0 iff b = 0: no negation's carry chain before
+  // the handshake), or every digit skipped.
+  logic b_zero;
+  assign b_zero = (b_ext == '0);
+  assign skip   = (b_zero || skip_all);
   assign last = (count_q == '0);
 
   ptxalu_hold_reg u_hold (.clk_i, .rst_ni, .in_valid_i, .in_ready_o, .skip_i(skip), .last_i(last),
@@ -223,7 +227,7 @@ module ptxalu_divider #(
       is_rem_d        = (ctrl_i.op == ptxalu_pkg::OpRem);
       neg_quotient_d  = a_neg ^ b_neg;
       neg_remainder_d = a_neg;
-      div_by_zero_d   = (b_mag == '0);
+      div_by_zero_d   = b_zero;
     end else if (busy) begin
       quotient_d  = step_quotient;
       remainder_d = step_remainder;
