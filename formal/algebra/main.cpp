@@ -4,11 +4,13 @@
 //                     [--vectors N] [--replay-out F] [--vcd F]
 //   ptxalu-aig replay PAIR.aig PAIR.map FILE [--vcd F]
 //   ptxalu-aig prove  PAIR.aig PAIR.map [--legal [--ops N,..]] [--max-terms N] [--seconds T]
-//                     [--skip-forms REGEX] [--only-forms REGEX] [--verbose]
+//                     [--skip-forms REGEX] [--only-forms REGEX] [--class MASK:V,..] [--verbose]
 // --skip-forms: forms whose PTX name (e.g. mad.hi.sat.s32) matches REGEX are not compared (listed
 //   as "skipped"; the verdict is about the other forms only).
 // --only-forms: only the forms whose PTX name matches REGEX are compared (the wide cut's words for
 //   the forms the rest of the unit is not proven in by the engine; the others are not listed).
+// --class MASK:V,.. (hex, with --legal): only the legal words w whose w & MASK is one of the V
+//   (forms of another pair AIG whose outputs read the control bits MASK: the wide cut per form).
 // --ops: only the legal words of these ops (numeric ptxalu_pkg::op_e codes: a unit's own ops).
 //   ptxalu-aig rewrite FILE.aig FILE.map      every output word's polynomial: size, time
 // Prints one JSON object on stdout. Exit: 0 equal/proven, 1 counterexample, 2 bad input,
@@ -45,6 +47,9 @@ struct Options {
   uint64_t vectors = 1u << 22;
   size_t max_terms = 2'000'000;
   std::string replay_out, vcd, skip_forms, only_forms;
+  uint64_t class_mask = 0;
+  std::vector<uint64_t> class_values;
+  bool has_class = false;
 };
 
 [[noreturn]] void usage(const std::string& why) {
@@ -81,6 +86,20 @@ Options parse(const std::vector<std::string>& args) {
       else if (a == "--vcd") o.vcd = value();
       else if (a == "--skip-forms") o.skip_forms = regex_value();
       else if (a == "--only-forms") o.only_forms = regex_value();
+      else if (a == "--class") {
+        const std::string v = value();
+        const size_t colon = v.find(':');
+        if (colon == std::string::npos) usage("--class takes MASK:V,.. (hex)");
+        o.class_mask = std::stoull(v.substr(0, colon), nullptr, 16);
+        for (size_t pos = colon + 1; pos < v.size();) {
+          size_t end = v.find(',', pos);
+          if (end == std::string::npos) end = v.size();
+          const uint64_t value = std::stoull(v.substr(pos, end - pos), nullptr, 16);
+          o.class_values.push_back(value & o.class_mask);
+          pos = end + 1;
+        }
+        o.has_class = true;
+      }
       else if (a == "--ops") {
         std::string list = value();
         for (size_t pos = 0; pos < list.size();) {
@@ -298,6 +317,9 @@ int prove_command(const Options& o) {
   po.verbose = o.verbose;
   po.skip_forms = o.skip_forms;
   po.only_forms = o.only_forms;
+  po.has_class = o.has_class;
+  po.class_mask = o.class_mask;
+  po.class_values = o.class_values;
   const ProveResult r = prove_pair(aig, map, po);
   if (r.verdict == Verdict::Differ) {
     Options o2 = o;

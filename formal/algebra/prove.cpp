@@ -48,6 +48,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
   ProveResult result;
   std::ostringstream undecided, proven;
   std::ostringstream undecided_words;  // the control word of each undecided form, for the flow
+  std::string support_hex = "0";  // the control bits the outputs read (a form: these bits' values)
   std::set<std::string> skipped;  // PTX names of the forms left out by --skip-forms
   const std::regex skip_re(options.skip_forms.empty() ? "$^" : options.skip_forms);
   const std::regex only_re(options.only_forms.empty() ? "" : options.only_forms);
@@ -61,6 +62,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
     result.json_fields = std::string(buf) + ", \"forms\": " + forms + ", \"proven\": [" +
                          proven.str() + "], \"undecided\": [" + undecided.str() + "]" +
                          ", \"undecided_words\": [" + undecided_words.str() + "]" +
+                         ", \"ctrl_support\": \"" + support_hex + "\"" +
                          ", \"skipped\": [" + skip_list + "]";
     return result;
   };
@@ -83,11 +85,19 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
   if (has_ctrl)
     for (unsigned b = 0; b < kCtrlWidth; ++b)
       if (ctrl->index[b] >= 0 && support[size_t(ctrl->index[b])]) ctrl_support |= uint64_t{1} << b;
+  {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(ctrl_support));
+    support_hex = buf;
+  }
   std::map<uint64_t, uint64_t> forms;  // projection -> a representative legal word
   // --skip-forms / --only-forms by the word's own name, before words are merged by projection:
   // a projection then stands for compared words only (a skipped word that represented others
   // would leave them out unnamed).
   auto add_form = [&](uint64_t projection, uint64_t w) {
+    if (options.has_class && std::find(options.class_values.begin(), options.class_values.end(),
+                                       w & options.class_mask) == options.class_values.end())
+      return;
     if (!options.skip_forms.empty() || !options.only_forms.empty()) {
       const std::string name = form_name(w, has_ctrl);
       if (!options.skip_forms.empty() && std::regex_search(name, skip_re)) {

@@ -1,6 +1,7 @@
 // Equivalence of a gold/gate pair AIG by word-level polynomials, split by control-word form.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,9 @@ struct ProveOptions {
   std::vector<unsigned> ops;    // with legal: only the forms of these ops (the unit's own)
   std::string skip_forms;       // ECMAScript regex: forms whose PTX name matches are left out
   std::string only_forms;       // ECMAScript regex: only the forms whose PTX name matches
+  bool has_class = false;        // with legal: only the words w with w & class_mask in class_values
+  uint64_t class_mask = 0;
+  std::vector<uint64_t> class_values;
   size_t max_terms = 2'000'000;  // a polynomial larger than this: undecided
   double seconds = 600;
   bool verbose = false;          // per form and output: time and polynomial sizes

@@ -363,6 +363,8 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   // README item 3): read as !v by two or more output bits.
   const bool inverted_sign = run.inverted[v] >= 2;
   bool word_missing = true;  // no bit below v found for the sign-bit pattern
+  const bool may_restart = extended && run.depth < 2 && run.may_postpone &&
+      std::find(run.late_tops.begin(), run.late_tops.end(), v) == run.late_tops.end();
   for (int pattern = 0; pattern < 3; ++pattern) {
     const bool is_signed = pattern < 2, top_inverted = pattern == 1;
     if (pattern == 1 && !truncated && !inverted_sign) continue;
@@ -396,8 +398,11 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       ++found;
       base = i;
     }
-    if (pattern == 0 && found > 0) word_missing = false;
-    if (ambiguous || found == 0) continue;
+    // A sign bit whose word has gaps (bits whose readers are not rewritten yet, e.g. a
+    // product's middle bits read through a later adder) is postponed below, not guessed.
+    const bool gaps = found > 0 && found < e - base;
+    if (pattern == 0 && found > 0 && !(gaps && may_restart)) word_missing = false;
+    if (ambiguous || found == 0 || (pattern == 0 && gaps && may_restart)) continue;
     const unsigned width = e - base + 1;
     if (width > 200 || 2 * (found + 1) < width) continue;  // a word, not scattered bits
     std::vector<uint32_t> lits;

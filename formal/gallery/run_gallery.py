@@ -8,7 +8,8 @@ each verdict with the expected one (formal/gallery/README.md).
                                              contradicts its expectation
 
 A case's GATE is built in its work directory from `gate` (files or directories of the gallery,
-or rtl/ files, copied) with the `patch` edits of the case it derives from (`from`) and its own
+or rtl/ files, copied; an entry [SCRIPT, FILE, ARGS...] runs the gallery's Python SCRIPT with
+ARGS and writes its output to FILE: a generated netlist) with the `patch` edits of the case it derives from (`from`) and its own
 applied in order, each [file, old text, new text] with the old text occurring exactly once.
 
 Verdicts against expectations: a planted bug must end NOT EQUIVALENT; a correct implementation
@@ -62,6 +63,14 @@ def build_gate(cases, case, work):
     os.makedirs(gate_dir)
     gate, patches = sources(cases, case)
     for src in gate:
+        if isinstance(src, list):  # [generator script, output file, arguments...]
+            script, name, *args = src
+            with open(os.path.join(gate_dir, name), "w") as out:
+                p = subprocess.run([sys.executable, os.path.join(GALLERY, script)] + args,
+                                   stdout=out, stderr=subprocess.PIPE, text=True)
+            if p.returncode:
+                fail(f"{case['name']}: {script} failed: {p.stderr.strip()[-200:]}")
+            continue
         path = os.path.join(REPO if src.startswith("rtl/") else GALLERY, src)
         files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".sv")]
                  if os.path.isdir(path) else [path])

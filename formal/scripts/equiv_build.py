@@ -337,9 +337,10 @@ def abc_cec(flow, sat_base, timeout=None):
     return "differ" if "NOT EQUIVALENT" in p.stdout else "unknown"
 
 
-def write_wrap(flow, ports, legal, clocked, ctrl=None):
+def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None):
     """equiv_wrap: the SAT miter (assert equal outputs, assume a legal control word); with
-    `ctrl`, the control word is that constant (one legal form) instead of an input."""
+    `ctrl`, the control word is that constant (one legal form) instead of an input; with
+    `ctrls` (legal words), the control word is assumed to be one of them."""
     ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
     outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
     lines = ["module equiv_wrap (",
@@ -357,10 +358,15 @@ def write_wrap(flow, ports, legal, clocked, ctrl=None):
                           [f".{esc(n)}({esc(side + '_' + n)})" for n, _ in outs])
         lines.append(f"  equiv_{side} u_{side} ({conns});")
     checks = " && ".join(f"{esc('gold_' + n)} == {esc('gate_' + n)}" for n, _ in outs)
+    if ctrls:
+        legal = False  # forms the engine enumerated: legal words of the unit's ops
     if legal:
         lines.append("  logic illegal;")
         lines.append("  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));")
     lines.append("  always @(posedge clk_i) begin" if clocked else "  always_comb begin")
+    if ctrls:
+        lines.append("    assume (" + " || ".join(f"ctrl_i == {ports['ctrl_i'][1]}'h{w:x}"
+                                                 for w in ctrls) + ");")
     if legal:
         lines.append("    assume (!illegal);")
         if flow.ops:  # the unit's own ops only (the other units' words are not its contract)

@@ -43,6 +43,7 @@ from equiv_build import (Flow, abc_cec, compare_ports, elaborate, files_of,  # n
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
+import equiv_formcut  # noqa: E402
 import equiv_prodcut  # noqa: E402
 import equiv_widecut  # noqa: E402
 import equiv_quick  # noqa: E402
@@ -270,9 +271,13 @@ def main():
     algebra_note = None
     if use_engine:
         skip = "|".join(f"(?:{r})" for r in (a.skip_forms, a.wide_cut_forms) if r)
+        # With the wide cut per form to follow, a form whose polynomial passes FORM_TERMS goes
+        # there instead of on to --max-terms (2 M, minutes per form).
+        per_form = a.engine == "auto" and a.legal and a.top in equiv_formcut.FORM_WORDS
         args = ["prove", "pair.aig", "pair.map", "--seconds", str(int(flow.left()))] + \
             (["--legal"] + flow.ops_args if a.legal else []) + ["--replay-out", "cex.txt"] + \
-            (["--skip-forms", skip] if skip else [])
+            (["--skip-forms", skip] if skip else []) + \
+            (["--max-terms", str(equiv_formcut.FORM_TERMS)] if per_form else [])
         rc, res = flow.engine(args)
         flow.phase("algebraic engine")
         if rc == 0:
@@ -295,6 +300,19 @@ def main():
                   f"{' ...' if len(res['undecided']) > 8 else ''}")
             words = res.get("undecided_words", [])
             complete = words and not any("time limit" in u for u in res["undecided"])
+            cut_how = ""
+            if complete and a.legal and a.top in equiv_formcut.FORM_WORDS:
+                done, notes = equiv_formcut.try_form_cut(
+                    flow, gold_ports, [int(w, 16) for w in words], res.get("ctrl_support", "0"))
+                flow.notes += notes
+                words = [w for w in words if int(w, 16) not in done]
+                cut_how = f"; the wide cut per form on the {len(done)} form(s) it left" + (
+                    f" ({'; '.join(n for n in notes if 'the cut by the engine' in n)})"
+                    if done else "")
+                if not words:
+                    return equivalent(f"algebraic engine, {res['forms']} control-word forms, "
+                                      f"{len(res['proven'])} (form, output) words proven"
+                                      + cut_how)
             if complete and len(words) <= equiv_cut.MAX_FORMS:
                 print(f"ptxalu-equiv: ABC per form for the {len(words)} undecided form(s)")
                 done, rest = equiv_cut.forms_by_sat(flow, gold_ports, words)
@@ -302,8 +320,8 @@ def main():
                 if not rest:
                     return equivalent(
                         f"algebraic engine, {res['forms']} control-word forms, "
-                        f"{len(res['proven'])} (form, output) words proven; ABC &cec on the "
-                        f"{len(done)} form(s) it left ({', '.join(done)})")
+                        f"{len(res['proven'])} (form, output) words proven{cut_how}; ABC &cec "
+                        f"on the {len(done)} form(s) left ({', '.join(done)})")
                 algebra_note = dict(res, undecided=res["undecided"] + [
                     f"ABC per form: {len(done)} of {len(words)} proven"])
         else:
