@@ -30,7 +30,7 @@ in particular ours at x') the equal outputs. Any failure leaves the form undecid
 import os
 
 from equiv_build import abc_cec, write_pair, write_pair_sv, write_wrap
-from equiv_widecut import (VECTORS, _cut_lines, _expose, _module, _side, _signatures, _unport,
+from equiv_widecut import (VECTORS, _cut_lines, _expose, _module, _side, _signature_maps, _unport,
                            _words)
 import equiv_quick
 
@@ -46,18 +46,10 @@ def _pairing(flow, ports, ours, vecs):
     of `ours` ([(name, bits)]) on `vecs` (one form), bit 0 with bit 0 of the first of ours (a
     word from its bottom: its polynomial is the engine's, a slice from the middle is not); None
     when the word-level simulation cannot run."""
-    gold = _signatures(flow, "gold", dict(ours), vecs)
-    if gold is None:
+    maps = _signature_maps(flow, ports, ours, vecs)
+    if isinstance(maps, str):
         return None
-    where = {}  # signature -> positions in ours (sign copies share one)
-    for pos, s in enumerate(s for n, _ in ours for s in gold[n]):
-        where.setdefault(s, []).append(pos)
-    refs = [(n, i) for n, bits in ours for i in range(len(bits))]
-    nets = _module(os.path.join(flow.work, "gate.json"), "gate")["netnames"]
-    gate = _signatures(flow, "gate", {n: v["bits"] for n, v in nets.items() if not (
-        n.startswith("$") or n in ports or v.get("hide_name"))}, vecs)
-    if gate is None:
-        return None
+    where, refs, gate = maps
     full = (1 << len(vecs)) - 1
     cut, seen = [], set()
     for n, sigs in sorted(gate.items(), key=lambda kv: -len(kv[1])):

@@ -69,6 +69,25 @@ def _signatures(flow, tag, nets, vectors):
     return sigs
 
 
+def _signature_maps(flow, ports, ours, vecs):
+    """(where, refs, gate) on `vecs`: our bit positions by signature (sign copies share one),
+    (our net, bit) by position, and the signature of every named GATE net that is not a port;
+    or why the word-level simulation cannot run."""
+    gold = _signatures(flow, "gold", dict(ours), vecs)
+    if gold is None:
+        return "GOLD has cells the word-level simulation does not know"
+    where = {}
+    for pos, s in enumerate(s for n, _ in ours for s in gold[n]):
+        where.setdefault(s, []).append(pos)
+    refs = [(n, i) for n, bits in ours for i in range(len(bits))]
+    nets = _module(os.path.join(flow.work, "gate.json"), "gate")["netnames"]
+    gate = _signatures(flow, "gate", {n: v["bits"] for n, v in nets.items() if not (
+        n.startswith("$") or n in ports or v.get("hide_name"))}, vecs)
+    if gate is None:
+        return "GATE has cells the word-level simulation does not know"
+    return where, refs, gate
+
+
 def pairing(flow, ports, ours):
     """GATE's nets whose every bit equals a bit of our nets `ours` ([(name, bits)]) on the
     flow's stimulus (equiv_quick.stimulus: legal words with --legal, corner operands):
@@ -79,18 +98,10 @@ def pairing(flow, ports, ours):
     vecs = flow.widecut_vectors
     if not vecs:
         return None, "ptxalu-aig gave no stimulus"
-    gold = _signatures(flow, "gold", dict(ours), vecs)
-    if gold is None:
-        return None, "GOLD has cells the word-level simulation does not know"
-    where = {}  # signature -> our bits with it (sign copies share one)
-    for pos, s in enumerate(s for n, _ in ours for s in gold[n]):
-        where.setdefault(s, []).append(pos)
-    refs = [(n, i) for n, bits in ours for i in range(len(bits))]
-    nets = _module(os.path.join(flow.work, "gate.json"), "gate")["netnames"]
-    gate = _signatures(flow, "gate", {n: v["bits"] for n, v in nets.items() if not (
-        n.startswith("$") or n in ports or v.get("hide_name"))}, vecs)
-    if gate is None:
-        return None, "GATE has cells the word-level simulation does not know"
+    maps = _signature_maps(flow, ports, ours, vecs)
+    if isinstance(maps, str):
+        return None, maps
+    where, refs, gate = maps
     distinct = len(where)
     cut, seen = [], set()
     for n, sigs in sorted(gate.items(), key=lambda kv: -len(kv[1])):
