@@ -50,12 +50,18 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
   std::ostringstream undecided_words;  // the control word of each undecided form, for the flow
   std::string support_hex = "0";  // the control bits the outputs read (a form: these bits' values)
   std::set<std::string> skipped;  // PTX names of the forms left out by --skip-forms
+  // With --skip-forms/--only-forms: the PTX names of every legal word compared (the flow checks
+  // that a run covers the forms another left to it; "proven" names one form per circuit).
+  std::set<std::string> compared;
   const std::regex skip_re(options.skip_forms.empty() ? "$^" : options.skip_forms);
   const std::regex only_re(options.only_forms.empty() ? "" : options.only_forms);
   auto finish = [&](Verdict v, const std::string& forms) {
     result.verdict = v;
     std::string skip_list;
     for (const std::string& n : skipped) skip_list += (skip_list.empty() ? "\"" : ", \"") + n + "\"";
+    std::string compared_list;
+    for (const std::string& n : compared)
+      compared_list += (compared_list.empty() ? "\"" : ", \"") + n + "\"";
     const double secs = std::chrono::duration<double>(clock::now() - start).count();
     char buf[64];
     std::snprintf(buf, sizeof buf, "\"seconds\": %.3f", secs);
@@ -63,7 +69,8 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
                          proven.str() + "], \"undecided\": [" + undecided.str() + "]" +
                          ", \"undecided_words\": [" + undecided_words.str() + "]" +
                          ", \"ctrl_support\": \"" + support_hex + "\"" +
-                         ", \"skipped\": [" + skip_list + "]";
+                         ", \"skipped\": [" + skip_list + "]" +
+                         ", \"compared\": [" + compared_list + "]";
     return result;
   };
   if (aig.num_latches) {
@@ -105,6 +112,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         return;
       }
       if (!options.only_forms.empty() && !std::regex_search(name, only_re)) return;
+      compared.insert(name);
     }
     forms.emplace(projection, w);
   };

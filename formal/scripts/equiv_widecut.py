@@ -279,6 +279,9 @@ def _try(flow, ports, wide, forms):
         return None, (f"{at}: the rest with the cut free proven (ABC); the engine did not "
                       f"prove GATE's {names} equal to its paired bits (exit {rc}; "
                       f"{'; '.join((res or {}).get('undecided', [])[:4]) or 'time limit'})")
+    # Every legal form step 3 compared (and so proved): the main run checks that these cover
+    # the forms it left to the cut, since the two runs enumerate legal words on different AIGs.
+    flow.wide_cut_compared = set(res.get("compared", []))
     return "equivalent", (f"{at}: GATE's {names} proven equal to our {wide}'s paired bits by "
                           f"the engine ({res['forms']} forms"
                           f"{f', those named /{forms}/' if forms else ''}), "

@@ -284,6 +284,11 @@ def main():
             skipped = res.get("skipped", [])
             wide = [n for n in skipped if a.wide_cut_forms and re.search(a.wide_cut_forms, n)]
             left = [n for n in skipped if n not in wide]
+            uncut = sorted(set(wide) - getattr(flow, "wide_cut_compared", set()))
+            if uncut:
+                return undecided(flow, None, f"--wide-cut-forms: the wide cut's engine step did "
+                                 f"not compare {len(uncut)} form(s) the main run left to it: "
+                                 f"{', '.join(uncut[:8])}")
             return equivalent(f"algebraic engine, {res['forms']} control-word forms, "
                               f"{len(res['proven'])} (form, output) words proven" +
                               (f"; through the wide cut: {len(wide)} form name(s) "
