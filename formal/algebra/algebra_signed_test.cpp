@@ -2,6 +2,7 @@
 // zero- or sign-extended 32-bit element (33x33, modulo 2^66), read as 66 bits and sign-extended
 // to 79: Yosys' own mapping of it (testdata/extended_product.v says how the AIGs were written),
 // whose subtracted sign row leaves the product's top bit the complement of a half adder's sum.
+// And a sign bit whose word has gaps when reached (postponed): mad.hi's product plus c.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -56,6 +57,71 @@ TEST(AlgebraSigned, SignedTimesUnsignedModulo66) { expect_extended_product(false
 TEST(AlgebraSigned, SignedTimesUnsignedSignExtendedTo79) { expect_extended_product(false, 79); }
 TEST(AlgebraSigned, SignedTimesSignedModulo66) { expect_extended_product(true, 66); }
 TEST(AlgebraSigned, SignedTimesSignedSignExtendedTo79) { expect_extended_product(true, 79); }
+
+// mad.hi's shape (rewrite.cpp's postponed sign bit with gaps, 084cafe; formal/gallery/mult_ctree's
+// cut word): {P[2n-1:n] + c, P[n-1:0]} for the signed n x n product P (Wallace rows, one ripple
+// adder) and a signed n-bit c, the high sum n+2 bits wide (P's sign bit read at its top three
+// bits). The sum's gates are built right after each bit of P's final adder, so they precede
+// P's sign bit in the AIG and come after it in the engine's order (highest first): when the
+// engine reaches the sign bit, P's low bits (read directly) are in the polynomial and its
+// middle bits are not. Taken as zeros, the gaps make a wrong word whose rewriting passes its
+// budget, and the sign bit is rewritten through the tree (more than 2,000,000 terms, 9 s, when
+// measured); postponed, the word is P, lifted once. The sign bit is a positive literal (an AND
+// of OR and NAND): as xor_gate's complement, read by the sum's gates rather than by output
+// bits, the lift does not recognise it as a sign bit. Inputs a (0..n-1), b (n..2n-1), c
+// (2n..3n-1).
+TEST(AlgebraSigned, HighHalfPlusAddendLiftsTheProductAfterPostponingItsSignBit) {
+  constexpr unsigned n = 8, w = 2 * n, bits = w + 2;
+  AigBuilder g(3 * n);
+  const Lits x = inputs(0, n), y = inputs(n, n);
+  const Lits c = inputs(2 * n, n);
+  const auto rows = wallace_rows(g, x, y);
+  Lits out;  // the final adder of the tree, the high sum interleaved
+  uint32_t carry = 0, hcarry = 0, top = 0;  // top: P's sign bit
+  auto sum_bit = [&](uint32_t p, uint32_t q) {
+    const uint32_t h = g.xor_gate(p, q);
+    out.push_back(g.xor_gate(h, hcarry));
+    if (out.size() < bits) hcarry = g.or_gate(g.and_gate(p, q), g.and_gate(h, hcarry));
+  };
+  for (unsigned k = 0; k < w; ++k) {
+    const uint32_t h = g.xor_gate(rows[0][k], rows[1][k]);
+    top = k + 1 < w ? g.xor_gate(h, carry)
+                    : g.and_gate(g.or_gate(h, carry), g.and_gate(h, carry) ^ 1);
+    if (k + 1 < w) carry = g.or_gate(g.and_gate(rows[0][k], rows[1][k]), g.and_gate(h, carry));
+    if (k < n) out.push_back(top);
+    else sum_bit(top, c[k - n]);
+  }
+  for (unsigned k = w; k < bits; ++k) sum_bit(top, c[n - 1]);  // both sign-extended
+  ASSERT_EQ(out.size(), size_t(bits));
+  // The spec: a * b + 2^n * c, all signed, modulo 2^bits.
+  Poly want = product_poly(n, bits, true, true);
+  for (unsigned i = 0; i < n; ++i)
+    want.add_small(Monomial{2 * n + i + 1}, i == n - 1 ? -1 : 1, n + i);
+  Rewriter rw(g.aig());
+  Poly p(bits);
+  RewriteStats st;
+  ASSERT_TRUE(rw.word(out, bits, 100'000, kForever, &p, &st)) << "past 100,000 terms";
+  EXPECT_EQ(difference(p, want).size(), 0u) << "terms " << p.size();
+  EXPECT_EQ(st.lifts, 1u);
+  EXPECT_GE(st.restarts, 1u);
+  // The circuit is that sum (so that the comparison means something); fixed corner values.
+  const int64_t corners[] = {0, 1, -1, 127, -128, 0x5a, -0x3d};
+  Simulator sim(g.aig());
+  for (int64_t av : corners)
+    for (int64_t bv : corners)
+      for (int64_t cv : corners) {
+        for (unsigned i = 0; i < n; ++i) {
+          sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
+          sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
+          sim.set_input(2 * n + i, (cv >> i) & 1 ? ~0ull : 0);
+        }
+        sim.eval();
+        const uint64_t want_v = uint64_t(av * bv + cv * (int64_t{1} << n));
+        for (unsigned i = 0; i < bits; ++i)
+          ASSERT_EQ(sim.lit(out[i]) & 1, (want_v >> i) & 1)
+              << av << " * " << bv << " + " << cv << " bit " << i;
+      }
+}
 
 }  // namespace
 }  // namespace ptxalu::algebra

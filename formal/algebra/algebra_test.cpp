@@ -252,43 +252,11 @@ Lits booth_mul(AigBuilder& b, const Lits& x, const Lits& y, bool one_hot, bool d
   return acc;
 }
 
-// Modified Baugh-Wooley partial products (inverted where one factor is a sign bit, constant
-// 2^n + 2^(2n-1)), rows reduced in threes by full-adder rows (Wallace), one ripple adder.
-// unshifted_carry plants a bug: that CSA row's carries are not shifted up.
+// The Wallace tree's two rows (test_circuits.hpp) added by one ripple adder.
 Lits wallace_mul(AigBuilder& b, const Lits& x, const Lits& y, int unshifted_carry = -1) {
-  const size_t n = x.size(), w = 2 * n;
-  std::vector<Lits> rows;
-  for (size_t i = 0; i < n; ++i) {
-    Lits row(w, 0);
-    for (size_t j = 0; j < n; ++j)
-      row[i + j] = b.and_gate(x[i], y[j]) ^ ((i == n - 1) != (j == n - 1) ? 1u : 0u);
-    rows.push_back(row);
-  }
-  Lits k(w, 0);
-  k[n] = 1;  // literal 1: constant true
-  k[w - 1] = 1;
-  rows.push_back(k);
-  int csa = 0;
-  while (rows.size() > 2) {
-    std::vector<Lits> next;
-    size_t r = 0;
-    for (; r + 3 <= rows.size(); r += 3, ++csa) {
-      Lits s(w), c(w, 0);
-      for (size_t j = 0; j < w; ++j) {
-        const uint32_t p = rows[r][j], q = rows[r + 1][j], t = rows[r + 2][j];
-        s[j] = b.xor_gate(b.xor_gate(p, q), t);
-        const uint32_t maj = b.or_gate(b.or_gate(b.and_gate(p, q), b.and_gate(p, t)), b.and_gate(q, t));
-        if (csa == unshifted_carry) c[j] = maj;
-        else if (j + 1 < w) c[j + 1] = maj;
-      }
-      next.push_back(s);
-      next.push_back(c);
-    }
-    for (; r < rows.size(); ++r) next.push_back(rows[r]);
-    rows = next;
-  }
+  const auto rows = wallace_rows(b, x, y, unshifted_carry);
   Lits sum = ripple_add(b, rows[0], rows[1], 0);
-  sum.resize(w);
+  sum.resize(rows[0].size());
   return sum;
 }
 

@@ -2,6 +2,7 @@
 // algebra_signed_test.cpp): AIGs built gate by gate, and the polynomials they must rewrite to.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -30,6 +31,47 @@ inline Lits ripple_add(AigBuilder& b, const Lits& x, const Lits& y, uint32_t car
   }
   s.push_back(carry);
   return s;
+}
+
+// Modified Baugh-Wooley partial products of x * y (n x n signed; inverted where one factor is a
+// sign bit, constant 2^n + 2^(2n-1)) reduced in threes by full-adder rows (Wallace) to the two
+// rows a final adder adds (modulo 2^(2n)). unshifted_carry plants a bug: that CSA row's carries
+// are not shifted up.
+inline std::array<Lits, 2> wallace_rows(AigBuilder& b, const Lits& x, const Lits& y,
+                                        int unshifted_carry = -1) {
+  const size_t n = x.size(), w = 2 * n;
+  std::vector<Lits> rows;
+  for (size_t i = 0; i < n; ++i) {
+    Lits row(w, 0);
+    for (size_t j = 0; j < n; ++j)
+      row[i + j] = b.and_gate(x[i], y[j]) ^ ((i == n - 1) != (j == n - 1) ? 1u : 0u);
+    rows.push_back(row);
+  }
+  Lits k(w, 0);
+  k[n] = 1;  // literal 1: constant true
+  k[w - 1] = 1;
+  rows.push_back(k);
+  int csa = 0;
+  while (rows.size() > 2) {
+    std::vector<Lits> next;
+    size_t r = 0;
+    for (; r + 3 <= rows.size(); r += 3, ++csa) {
+      Lits s(w), c(w, 0);
+      for (size_t j = 0; j < w; ++j) {
+        const uint32_t p = rows[r][j], q = rows[r + 1][j], t = rows[r + 2][j];
+        s[j] = b.xor_gate(b.xor_gate(p, q), t);
+        const uint32_t maj =
+            b.or_gate(b.or_gate(b.and_gate(p, q), b.and_gate(p, t)), b.and_gate(q, t));
+        if (csa == unshifted_carry) c[j] = maj;
+        else if (j + 1 < w) c[j + 1] = maj;
+      }
+      next.push_back(s);
+      next.push_back(c);
+    }
+    for (; r < rows.size(); ++r) next.push_back(rows[r]);
+    rows = next;
+  }
+  return {rows[0], rows[1]};
 }
 
 // The polynomial of a * b modulo 2^bits over inputs a (0..n-1) and b (n..2n-1), built by hand:
