@@ -23,34 +23,23 @@ module ptxalu_mult_sum #(
   assign is_mad = (ctrl_i.op == ptxalu_pkg::OpMad) || (ctrl_i.op == ptxalu_pkg::OpMad24);
 
   // part: the selected bits of the product at bit 0 (.lo/.wide take the low bits and rely on
-  // the destination mask). dst_mask: ones in the destination width.
+  // the destination mask). dst_mask: ones in the destination width (the type's; mul24/mad24
+  // 32 bits; .wide twice the type's).
   logic [63:0] part;
   logic [63:0] dst_mask;
 
   always_comb begin
     part     = product_i[63:0];
-    dst_mask = '1;
-    if (is_24_i) begin
-      dst_mask = 64'h0000_0000_ffff_ffff;
-      if (ctrl_i.half == ptxalu_pkg::HalfHi) begin
-        part = {32'd0, product_i[47:16]};
-      end
-    end else begin
-      unique case (ctrl_i.half)
-        ptxalu_pkg::HalfHi: begin
-          part = is_w16 ? {48'd0, product_i[31:16]} :
-                 is_w32 ? {32'd0, product_i[63:32]} : product_i[127:64];
-          dst_mask = is_w16 ? 64'h0000_0000_0000_ffff :
-                     is_w32 ? 64'h0000_0000_ffff_ffff : '1;
-        end
-        ptxalu_pkg::HalfWide: begin
-          dst_mask = is_w16 ? 64'h0000_0000_ffff_ffff : '1;
-        end
-        default: begin  // HalfLo
-          dst_mask = is_w16 ? 64'h0000_0000_0000_ffff :
-                     is_w32 ? 64'h0000_0000_ffff_ffff : '1;
-        end
-      endcase
+    dst_mask = ptxalu_pkg::itype_mask(ctrl_i.itype);
+    if (is_24_i || (ctrl_i.half == ptxalu_pkg::HalfWide && is_w16)) begin
+      dst_mask = ptxalu_pkg::itype_mask(ptxalu_pkg::ItU32);
+    end else if (ctrl_i.half == ptxalu_pkg::HalfWide) begin
+      dst_mask = '1;
+    end
+    if (ctrl_i.half == ptxalu_pkg::HalfHi) begin
+      part = is_24_i ? {32'd0, product_i[47:16]} :
+             is_w16  ? {48'd0, product_i[31:16]} :
+             is_w32  ? {32'd0, product_i[63:32]} : product_i[127:64];
     end
     if (AddInProduct) part = product_i[63:0];  // the sum at the destination's bit 0
   end
