@@ -30,8 +30,6 @@ module ptxalu_bitmanip #(
   output logic [63:0]       result_o
 );
 
-  localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
-
   // ---------------------------------------------------------------------------------------
   // Type: width and signedness
   // ---------------------------------------------------------------------------------------
@@ -65,7 +63,7 @@ module ptxalu_bitmanip #(
   assign popc_count = 7'($countones(a_w));
 
   always_comb begin
-    bfind_val = NotFound;
+    bfind_val = ptxalu_pkg::NotFound;
     if (lz_value != '0) begin
       if (ctrl_i.shiftamt) begin
         bfind_val = {57'd0, lz_count};
@@ -239,7 +237,7 @@ module ptxalu_bitmanip #(
   end
 
   always_comb begin
-    fns_val = NotFound;
+    fns_val = ptxalu_pkg::NotFound;
     if (cut_q.ok && fns_hit) begin
       fns_val = {59'd0, cut_q.neg ? 5'd31 - fns_index : fns_index};
     end

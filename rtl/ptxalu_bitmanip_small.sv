@@ -37,8 +37,6 @@ module ptxalu_bitmanip_small (
   output ptxalu_pkg::seq_rsp_t rsp_o
 );
 
-  localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
-
   logic [5:0]  i_q;             // the destination bit of this step (ptxalu_seq_ctl's)
   logic [63:0] res_q, res_d;    // result bits, shifted in at bit w-1
   logic [6:0]  cnt_q, cnt_d;    // popc: set bits so far; fns: hits so far
@@ -250,9 +248,9 @@ module ptxalu_bitmanip_small (
     unique case (1'b1)
       op_popc:  count_val = {57'd0, cnt_q};
       op_clz:   count_val = seen_q ? {58'd0, hit_rev} : (is_w64 ? 64'd64 : 64'd32);
-      op_bfind: count_val = !seen_q ? NotFound
-                                    : {58'd0, req_i.ctrl.shiftamt ? hit_rev : hit_q};
-      op_fns:   count_val = (seen_q && fns_ok) ? {58'd0, hit_q} : NotFound;
+      op_bfind: count_val = !seen_q ? ptxalu_pkg::NotFound
+                                              : {58'd0, req_i.ctrl.shiftamt ? hit_rev : hit_q};
+      op_fns:   count_val = (seen_q && fns_ok) ? {58'd0, hit_q} : ptxalu_pkg::NotFound;
       default:  ;
     endcase
   end

@@ -234,10 +234,14 @@ package ptxalu_pkg;
     end
   endfunction
 
-  // The bounds .sat.s32 clamps to (intalu, mult, vmad and the small intalu): one copy here.
+  // The bounds .sat.s32 clamps to (intalu, mult, vmad and the small intalu) and .sat.u32's
+  // (vmad): one copy here.
   /* verilator lint_off UNUSEDPARAM */
   localparam logic [31:0] S32Min = 32'h8000_0000;
   localparam logic [31:0] S32Max = 32'h7fff_ffff;
+  localparam logic [31:0] U32Max = 32'hffff_ffff;
+  // bfind/fns's answer when no bit qualifies (0xffffffff; bitmanip and the small bitmanip).
+  localparam logic [63:0] NotFound = 64'h0000_0000_ffff_ffff;
   /* verilator lint_on UNUSEDPARAM */
 
   // Which part of a product: mul/mad (.lo/.hi/.wide), mul24/mad24 and dp2a (.lo/.hi).

@@ -31,7 +31,7 @@ module ptxalu_vmad_answer (
         saturated = scaled[63] ? ptxalu_pkg::S32Min : ptxalu_pkg::S32Max;
       end
     end else if (|scaled[63:32]) begin
-      saturated = 32'hffff_ffff;
+      saturated = ptxalu_pkg::U32Max;
     end
   end
 
