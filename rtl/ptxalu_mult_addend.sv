@@ -25,8 +25,8 @@ module ptxalu_mult_addend (
   logic is_mad, is_24, is_mul, is_vmad, is_hi, signed_final, c_neg;
   logic [31:0] c_word;
 
-  assign is_mad  = (ctrl_i.op == ptxalu_pkg::OpMad) || (ctrl_i.op == ptxalu_pkg::OpMad24);
-  assign is_24   = (ctrl_i.op == ptxalu_pkg::OpMul24) || (ctrl_i.op == ptxalu_pkg::OpMad24);
+  assign is_mad  = ptxalu_pkg::op_adds_c(ctrl_i.op);
+  assign is_24   = ptxalu_pkg::op_is_24(ctrl_i.op);
   assign is_mul  = is_mad || is_24 || (ctrl_i.op == ptxalu_pkg::OpMul);
   assign is_vmad = (ctrl_i.op == ptxalu_pkg::OpVmad);
   assign is_hi   = (ctrl_i.half == ptxalu_pkg::HalfHi);

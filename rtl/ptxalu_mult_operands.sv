@@ -24,7 +24,7 @@ module ptxalu_mult_operands #(
   assign is_signed = ptxalu_pkg::itype_signed(ctrl_i.itype);
   assign is_w16    = ptxalu_pkg::itype_w16(ctrl_i.itype);
   assign is_w32    = ptxalu_pkg::itype_w32(ctrl_i.itype);
-  assign is_24_o   = (ctrl_i.op == ptxalu_pkg::OpMul24) || (ctrl_i.op == ptxalu_pkg::OpMad24);
+  assign is_24_o   = ptxalu_pkg::op_is_24(ctrl_i.op);
 
   // The low w bits of x (24 bits for mul24), sign- or zero-extended to 65 bits.
   function automatic logic [64:0] extend(input logic [63:0] x, input logic w16,

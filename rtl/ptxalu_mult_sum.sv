@@ -20,7 +20,7 @@ module ptxalu_mult_sum #(
   logic is_w16, is_w32, is_mad;
   assign is_w16 = ptxalu_pkg::itype_w16(ctrl_i.itype);
   assign is_w32 = ptxalu_pkg::itype_w32(ctrl_i.itype);
-  assign is_mad = (ctrl_i.op == ptxalu_pkg::OpMad) || (ctrl_i.op == ptxalu_pkg::OpMad24);
+  assign is_mad = ptxalu_pkg::op_adds_c(ctrl_i.op);
 
   // part: the selected bits of the product at bit 0 (.lo/.wide take the low bits and rely on
   // the destination mask). dst_mask: ones in the destination width (the type's; mul24/mad24

@@ -111,6 +111,16 @@ package ptxalu_pkg;
     endcase
   endfunction
 
+  // The multiply family's op classes: mad and mad24 add c; mul24 and mad24 multiply 24-bit
+  // operands (ptxalu_mult_operands, ptxalu_mult_sum and ptxalu_mult_addend read them here).
+  function automatic logic op_adds_c(input op_e op);
+    op_adds_c = (op == ptxalu_pkg::OpMad) || (op == ptxalu_pkg::OpMad24);
+  endfunction
+
+  function automatic logic op_is_24(input op_e op);
+    op_is_24 = (op == ptxalu_pkg::OpMul24) || (op == ptxalu_pkg::OpMad24);
+  endfunction
+
   // Two 16-bit lanes in one 32-bit operand (the integer unit's .u16x2/.s16x2).
   function automatic logic itype_x2(input itype_e itype);
     itype_x2 = (itype == ptxalu_pkg::ItU16x2) || (itype == ptxalu_pkg::ItS16x2);
