@@ -6,6 +6,9 @@ each verdict with the expected one (formal/gallery/README.md).
   run_gallery.py --all --out DIR [--md FILE] every case: DIR/equiv_report.json (and the
                                              table in FILE); exit 1 if a verdict
                                              contradicts its expectation
+  run_gallery.py --check-patches             build every case's GATE (no proof): each patch's
+                                             old text occurs once and differs from its new
+                                             text; exit 2 naming the first that does not
 
 A case's GATE is built in its work directory from `gate` (files or directories of the gallery,
 or rtl/ files, copied; an entry [SCRIPT, FILE, ARGS...] runs the gallery's Python SCRIPT with
@@ -25,6 +28,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 GALLERY = os.path.dirname(os.path.abspath(__file__))
@@ -83,6 +87,8 @@ def build_gate(cases, case, work):
         text = open(path).read() if os.path.isfile(path) else ""
         if text.count(old) != 1:
             fail(f"{case['name']}: patch text occurs {text.count(old)} times in {name}: {old!r}")
+        if old == new:
+            fail(f"{case['name']}: patch on {name} changes nothing: {old!r}")
         open(path, "w").write(text.replace(old, new))
     return gate_dir
 
@@ -152,11 +158,21 @@ def main():
     ap.add_argument("--work")
     ap.add_argument("--aig-bin")
     ap.add_argument("--timeout", type=int, default=600)
+    ap.add_argument("--check-patches", action="store_true")
     try:
         a = ap.parse_args()
     except SystemExit as e:
         sys.exit(2 if e.code else 0)
     cases = load()
+    if a.check_patches:
+        # The slow cases run only in the formal-equiv report, so a code move in rtl/ could
+        # leave their patches stale unnoticed; building every GATE is quick.
+        with tempfile.TemporaryDirectory() as work:
+            for case in cases.values():
+                build_gate(cases, case, work)
+        count = sum(len(sources(cases, c)[1]) for c in cases.values())
+        print(f"run_gallery: {len(cases)} cases built, their {count} patches apply")
+        return 0
     if a.case:
         if a.case not in cases:
             fail(f"no case {a.case}")
