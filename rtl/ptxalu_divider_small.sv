@@ -58,14 +58,17 @@ module ptxalu_divider_small (
   logic [6:0]  step_q;            // the step (ptxalu_seq_ctl's): 0 the load, 1 .. w the steps
   logic [63:0] quo_q, quo_d;      // dividend bits still to shift out, quotient bits in
   logic [63:0] rem_q, rem_d;      // the partial remainder
-  logic        start, busy, take, b_zero;
+  logic        start, busy, take, b_zero_q;
 
-  assign b_zero = (b_ext == '0);
+  // b = 0 from a register loaded every cycle from the held request (read only in the steps and
+  // at the answer): the type's extension and the 65-bit compare stay off the answer's path.
+  ptxalu_en_reg #(.Width(1)) u_b_zero_q (.clk_i, .rst_ni, .en_i(1'b1), .d_i(b_ext == '0),
+                                         .q_o(b_zero_q));
   assign take   = rsp_o.out_valid && req_i.out_ready;
 
   logic [63:0] answer;
   ptxalu_seq_ctl #(.StepW(7)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(1'b0),
-                                     .last_i(b_zero || step_q == {1'b0, last_bit} + 7'd1),
+                                     .last_i(b_zero_q || step_q == {1'b0, last_bit} + 7'd1),
                                      .result_i(answer),
                                      .start_o(start), .busy_o(busy), .step_o(step_q), .rsp_o);
 
@@ -118,7 +121,7 @@ module ptxalu_divider_small (
   ptxalu_en_reg #(.Width(2)) u_sign_q (.clk_i, .rst_ni, .en_i(1'b1), .d_i({is_rem, negate}),
                                        .q_o({is_rem_q, negate_q}));
   assign magnitude = is_rem_q ? rem_q : quo_q;
-  assign answer    = b_zero ? width_mask
+  assign answer    = b_zero_q ? width_mask
                             : (((magnitude ^ {64{negate_q}}) + 64'(negate_q)) & width_mask);
 
 `ifdef FORMAL
