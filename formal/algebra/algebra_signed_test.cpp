@@ -2,7 +2,8 @@
 // zero- or sign-extended 32-bit element (33x33, modulo 2^66), read as 66 bits and sign-extended
 // to 79: Yosys' own mapping of it (testdata/extended_product.v says how the AIGs were written),
 // whose subtracted sign row leaves the product's top bit the complement of a half adder's sum.
-// And a sign bit whose word has gaps when reached (postponed): mad.hi's product plus c.
+// And a sign bit whose word has gaps when reached (postponed): mad.hi's product plus c. And a
+// full adder whose carry is an alias of its sum (vmad's unsigned forms).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -122,6 +123,78 @@ TEST(AlgebraSigned, HighHalfPlusAddendLiftsTheProductAfterPostponingItsSignBit) 
               << av << " * " << bv << " + " << cv << " bit " << i;
       }
 }
+
+// A carry that computes the same function as its own sum (cuts.cpp). On the unsigned forms of
+// ptxalu_vmad's sum (rtl/ptxalu_vmad_sum.sv: the 66-bit product sign-extended to 80 bits plus c,
+// the product's top bits 0 for every input but not constant in the AIG), Yosys' gates near c's
+// top bit include a sum S = x ^ A ^ B whose leaves are correlated (A = (x ^ m) & k,
+// B = !x & m) and a majority M = maj(x, !A, B) that equals S for every input. GateDefs makes M
+// an alias of S (same function on the cut {x, m, k}) and S a full adder with carry M: S's
+// definition read S, the rewriting order had a cycle, and every adder of the word was dropped
+// for XOR and majority units (the 32-bit sum passed 1.31 M terms). A carry that is an alias of
+// its own sum is not taken as its carry now. Here: S and M (bits 0, 1) below an 8x8 unsigned array
+// product (ripple rows, bits 2..17: its dropped carries weigh 2^18). The planted bug builds M as maj(x, A, B),
+// which differs from S: it must not prove. Inputs a (0..7), b (8..15), x, m, k (16..18).
+void expect_sum_and_its_alias(bool bug) {
+  constexpr unsigned n = 8, bits = 2 * n + 2;
+  AigBuilder g(2 * n + 3);
+  const Lits a = inputs(0, n), b = inputs(n, n);
+  const uint32_t x = AigBuilder::input_lit(2 * n), m = AigBuilder::input_lit(2 * n + 1),
+                 k = AigBuilder::input_lit(2 * n + 2);
+  Lits acc(2 * n, 0);
+  for (unsigned i = 0; i < n; ++i) {
+    Lits row(2 * n, 0);
+    for (unsigned j = 0; j < n; ++j) row[i + j] = g.and_gate(a[i], b[j]);
+    acc = ripple_add(g, acc, row, 0);
+    acc.resize(2 * n);
+  }
+  const uint32_t sa = g.and_gate(g.xor_gate(x, m), k), sb = g.and_gate(x ^ 1, m);
+  const uint32_t s = g.xor_gate(g.xor_gate(x, sa), sb);
+  const uint32_t na = sa ^ (bug ? 0u : 1u);
+  const uint32_t carry = g.or_gate(g.or_gate(g.and_gate(x, na), g.and_gate(x, sb)), g.and_gate(na, sb));
+  Lits out = {s, carry};
+  out.insert(out.end(), acc.begin(), acc.end());
+  // The spec: 3 * S + 4 * a * b, S = x + m - xk - mk - xm + 2xmk (x=1: !(!m & k); x=0: m & !k).
+  Poly want(bits);
+  for (unsigned i = 0; i < n; ++i)
+    for (unsigned j = 0; j < n; ++j) want.add_small(Monomial{n + j + 1, i + 1}, 1, i + j + 2);
+  const uint32_t vx = 2 * n + 1, vm = 2 * n + 2, vk = 2 * n + 3;  // variables (input + 1)
+  const std::pair<Monomial, int64_t> s_terms[] = {{{vx}, 1},      {{vm}, 1},          {{vk, vx}, -1},
+                                                  {{vk, vm}, -1}, {{vm, vx}, -1}, {{vk, vm, vx}, 2}};
+  for (const auto& [mono, c] : s_terms) want.add_small(mono, 3 * c, 0);
+  Rewriter rw(g.aig());
+  Poly p(bits);
+  RewriteStats st;
+  ASSERT_TRUE(rw.word(out, bits, 5'000, kForever, &p, &st)) << "past 5,000 terms";
+  if (bug) {
+    EXPECT_NE(difference(p, want).size(), 0u);
+    return;
+  }
+  EXPECT_EQ(difference(p, want).size(), 0u) << "terms " << p.size();
+  EXPECT_EQ(st.xors, 0u);  // the product's adders kept
+  EXPECT_GT(st.adders, 0u);
+  // The circuit is that word (so that the comparison means something).
+  const uint64_t corners[] = {0, 1, 0x7f, 0x80, 0xff, 0x5a, 0xc3};
+  Simulator sim(g.aig());
+  for (uint64_t av : corners)
+    for (uint64_t bv : corners)
+      for (unsigned xmk = 0; xmk < 8; ++xmk) {
+        for (unsigned i = 0; i < n; ++i) {
+          sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
+          sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
+        }
+        for (unsigned i = 0; i < 3; ++i) sim.set_input(2 * n + i, (xmk >> i) & 1 ? ~0ull : 0);
+        sim.eval();
+        const bool xv = xmk & 1, mv = xmk & 2, kv = xmk & 4;
+        const uint64_t sv = xv ? !(!mv && kv) : (mv && !kv);
+        const uint64_t want_v = ((av * bv) << 2) + 3 * sv;
+        for (unsigned i = 0; i < bits; ++i)
+          ASSERT_EQ(sim.lit(out[i]) & 1, (want_v >> i) & 1) << av << " * " << bv << " bit " << i;
+      }
+}
+
+TEST(AlgebraSigned, CarryThatIsItsOwnSumsAliasIsNotItsCarry) { expect_sum_and_its_alias(false); }
+TEST(AlgebraSigned, CarryThatDiffersFromItsSumDoesNotProve) { expect_sum_and_its_alias(true); }
 
 }  // namespace
 }  // namespace ptxalu::algebra

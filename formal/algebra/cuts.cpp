@@ -201,11 +201,9 @@ std::pair<const GateDefs::Entry*, const GateDefs::Entry*> GateDefs::find(
   return {table.data() + (lo - table.begin()), table.data() + (hi - table.begin())};
 }
 
-Def GateDefs::definition(uint32_t v, bool use_adders) const {
-const uint32_t first = aig_.first_and_var();
-  const size_t k = v - first;
+uint32_t GateDefs::alias_of(uint32_t v) const {
   for (const Cut& c : cuts_[v]) {
-    if (c.size != 3 || !use_adders) continue;
+    if (c.size != 3) continue;
     const bool xor_like = c.tt == 0x96 || c.tt == 0x69;
     if (!xor_like && !is_maj(c.tt)) continue;
     const uint8_t canon = (c.tt & 1) ? uint8_t(~c.tt) : c.tt;
@@ -217,8 +215,23 @@ const uint32_t first = aig_.first_and_var();
     for (const Cut& rc : cuts_[r])
       if (rc.size == 3 && std::equal(rc.leaf, rc.leaf + 3, c.leaf) &&
           (rc.tt == c.tt || rc.tt == uint8_t(~c.tt)))
-        return Def{lit_poly(2 * r + (rc.tt == c.tt ? 0 : 1)), Def::Alias};
+        return 2 * r + (rc.tt == c.tt ? 0 : 1);
   }
+  return 0;
+}
+
+Def GateDefs::definition(uint32_t v, bool use_adders) const {
+  const uint32_t first = aig_.first_and_var();
+  const size_t k = v - first;
+  if (use_adders)
+    if (const uint32_t a = alias_of(v)) return Def{lit_poly(a), Def::Alias};
+  // A carry candidate that is an alias of v itself (its leaves are correlated: the sum and the
+  // majority of them are one function) would make v's adder definition read v: not a carry.
+  auto own_alias = [&](uint32_t m) {
+    for (uint32_t a = alias_of(m); a; a = alias_of(a >> 1))  // aliases go to lower gates
+      if ((a >> 1) == v) return true;
+    return false;
+  };
   for (const Cut& c : cuts_[v]) {
     if (c.size == 3 && (c.tt == 0x96 || c.tt == 0x69)) {
       const auto [lo, hi] = find(maj_at_, Key{c.leaf[0], c.leaf[1], c.leaf[2], 0u});
@@ -226,7 +239,7 @@ const uint32_t first = aig_.first_and_var();
         for (const Entry* it = lo; it != hi; ++it) {
           const uint32_t m = it->var;
           const uint8_t tt = it->tt;
-          if (m == v || !use_adders) continue;
+          if (m == v || !use_adders || own_alias(m)) continue;
           for (unsigned pol = 0; pol < 8; ++pol) {
             const bool direct = tt == maj_tt(pol), inverted = tt == uint8_t(~maj_tt(pol));
             if (!direct && !inverted) continue;
@@ -250,7 +263,7 @@ const uint32_t first = aig_.first_and_var();
         for (const Entry* it = lo; it != hi; ++it) {
           const uint32_t m = it->var;
           const uint8_t tt = it->tt;
-          if (m == v || !use_adders) continue;
+          if (m == v || !use_adders || own_alias(m)) continue;
           const bool inverted = __builtin_popcount(tt) == 3;
           const uint8_t one = inverted ? uint8_t(~tt & 0xf) : tt;
           const unsigned minterm = unsigned(__builtin_ctz(one));

@@ -39,6 +39,9 @@ class GateDefs {
   // Gate v's definition; use_adders = false gives plain XOR/majority/AND definitions (used when
   // adder units would make a cycle).
   Def definition(uint32_t v, bool use_adders) const;
+  // The literal of the first gate computing v's XOR/majority on one of v's 3-cuts (v itself
+  // the later copy), or 0.
+  uint32_t alias_of(uint32_t v) const;
 
  private:
   // Leaves (unused ones 0) and a fourth word (a truth table or 0): flat, sorted tables instead
