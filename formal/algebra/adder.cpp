@@ -294,15 +294,12 @@ bool try_from(const Aig& aig, const std::vector<uint32_t>& word, unsigned low,
   return true;
 }
 
-
-// The general search, for adders whose sum bits are not (x ^ y) ^ carry at the top (a
-// carry-select adder's sums are multiplexers of two candidate sums, a carry-skip adder's
-// carries multiplexers too): from bit 0 up, each bit's operand pair (x_k, y_k) is searched
-// among the XOR gates of its sum bit's cone, nearest first (both operands not yet computable
-// from the operands below, then one such operand and a constant 0, then the sum bit itself
-// and 0, then constants), and kept when the sum bit's BDD over the operands so far is their
-// ripple sum with the carry in. A pair that no pair of the next bit fits is taken back
-// (depth-first search, a budget of trials). Whatever is kept is an identity over free
+// The general search, for adders whose sums are not (x ^ y) ^ carry (carry-select: multiplexers
+// of two candidate sums; carry-skip): from bit 0 up, each bit's operand pair (x_k, y_k) among
+// the XOR gates of its sum bit's cone, nearest first (both operands not yet computable from
+// those below, then one such and 0, then the sum bit and 0, then constants), kept when the sum
+// bit's BDD over the operands so far is their ripple sum; a pair no pair of the next bit fits
+// is taken back (depth-first, a budget of trials). Whatever is kept is an identity over free
 // operand variables, so it holds for the operands' real values too.
 class Search {
  public:
@@ -323,10 +320,9 @@ class Search {
     return k;
   }
 
-  // Whether the adder found is a ripple-carry chain already: each sum bit above the lowest
-  // reads a gate near it (BFS, 16 gates) that computes its carry, and that gate is a small
-  // function of the bit below's operands, half sum and carry gate. (A carry-skip adder's
-  // ripple chain computes every carry too, but the sums read the skip multiplexers.)
+  // Whether the adder found is a ripple chain already: each sum bit above the lowest reads a
+  // gate near it (BFS, 16 gates) computing its carry from the bit below's operands, half sum
+  // and carry gate. (A carry-skip adder's chain computes every carry; its sums read muxes.)
   bool ripple() {
     const uint32_t first = aig_.first_and_var();
     auto near = [&](unsigned k, uint32_t target) -> uint32_t {
@@ -356,9 +352,7 @@ class Search {
   }
 
  private:
-  struct Pair {
-    uint32_t a, b;  // literals; b may be 0, the constant
-  };
+  struct Pair { uint32_t a, b; };  // literals; b may be 0, the constant
 
   // Whether variable v is a function of the variables with a BDD already (structurally).
   bool closes(uint32_t v) const {
@@ -487,9 +481,8 @@ bool replace_final_adder(const Aig& aig, const std::vector<uint32_t>& word,
     std::fprintf(stderr, "final adder: %u of %zu top bits are XORs\n", run, word.size());
   }
   // The lowest bit of the run of XOR-shaped sum bits at the word's top; the adder starts there
-  // or above (the low bits of a product often leave the tree early, and an operand's low
-  // bits may be constant 0): each start is tried from the lowest.
-  // A top bit that is not an XOR may be the adder's carry-out.
+  // or above (a product's low bits often leave the tree early, an operand's low bits may be
+  // 0): each start is tried from the lowest. A top bit not an XOR may be the carry-out.
   uint32_t a, b;
   const bool carry_out = !match_xor(aig, word.back(), &a, &b);
   unsigned low = unsigned(word.size()) - (carry_out ? 1 : 0);
@@ -498,9 +491,8 @@ bool replace_final_adder(const Aig& aig, const std::vector<uint32_t>& word,
   unsigned start = low;
   for (; start + 4 <= word.size() && !ripple; ++start)
     if (try_from(aig, word, start, carry_out, out, &ripple)) return true;
-  // A ripple chain from the lowest start: nothing to gain. Otherwise (no XOR-shaped sums, or
-  // a ripple chain only above the lowest start, as in a carry-skip adder's last block) the
-  // general search.
+  // A ripple chain from the lowest start: nothing to gain. Else (no XOR-shaped sums, or a
+  // ripple chain only above it, as a carry-skip adder's last block) the general search.
   return !(ripple && start == low + 1) && search_adder(aig, word, out);
 }
 
