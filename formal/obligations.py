@@ -269,7 +269,7 @@ def _top():
     L.append(dict(base, name="top/handshake-induction-depth1", engine="sat-tempinduct",
                   steps=4, params={"ExtraStages": 1}, cpu_limit=90,
                   post_flatten=TOP_PROBES + [
-                      "connect -set probe_res_simd u_dut.res_simd_q",
+                      "connect -set probe_res_simd u_dut.simd_q[2]",
                       "connect -set probe_simd_q u_dut.u_datapath.g_simd.u_simd.g_stage.result_q"]))
     # No separate deeper BMC: `sat -tempinduct` checks the base cases (BMC from reset) up to
     # the induction length and then proves the step, which covers every depth. A 12-step sat BMC

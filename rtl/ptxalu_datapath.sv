@@ -10,15 +10,17 @@
 //                        for an illegal word, whose result is then 0.
 //   ctrl_i, a_i .. d_i   the operation, held for as long as the caller wants its answer.
 //   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
-//                        simd_result_o the cycle after); ignored at SimdStages = 0.
+//                        simd_result_o the cycle after); SimdStages = 2: load the register on
+//                        its inputs, the unit's own then loading with stage_en_i[1] (the
+//                        answer two cycles after); ignored at SimdStages = 0.
 //   div_*                the sequential units' handshake (ptxalu_divider's): the divider's,
 //                        at CfgSmall also those of the units below; the caller starts it once
 //                        per operation of a unit in ptxalu_pkg::SeqUnits*, holds its inputs and
 //                        takes the answer on result_o while out_valid_o is high.
 //   result_o             the selected unit's answer, combinational on the inputs (the SIMD
 //                        unit's only at SimdStages = 0; the divider's while it answers).
-//   simd_result_o        SimdStages = 1: the SIMD answer of the operation loaded by simd_en_i
-//                        one cycle before; SimdStages = 0: 0.
+//   simd_result_o        SimdStages = 1 (2): the SIMD answer of the operation loaded by
+//                        simd_en_i one (two) cycles before; SimdStages = 0: 0.
 //   stage_en_i           MulStages > 0 or LateUnits: the caller's result stage k loads
 //                        (bit k); the multiply family's registers and the late units' move so.
 //   mul_result_o         MulStages > 0: see g_mul_pipe; else 0.
@@ -33,7 +35,8 @@
 // Units (default all): the units built, one bit per ptxalu_pkg::UnitX (one left out answers 0).
 // vmad and mult share the multiplier only when both are built; one alone keeps its own.
 module ptxalu_datapath #(
-  parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages
+  parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages; 2: 1, after a
+                                            // register on its inputs (as LateIn's)
   parameter int unsigned MulStages  = 0,    // 0..4: the multiply family's registers (see below)
   parameter int unsigned DivSteps   = ptxalu_pkg::DivStepsPerCycle,  // the divider's, default Config
   parameter bit          DivEarly   = 1'b1,  // the divider's EarlyStart, default Config
@@ -41,8 +44,10 @@ module ptxalu_datapath #(
   // Units cut by a register of their own (loaded with stage_en_i[0]) that answer on
   // late_result_o (ptxalu_top's deep pipeline: ptxalu_pkg::LateUnitsDeep); default Config only.
   parameter logic [ptxalu_pkg::NumUnits-1:0] LateUnits = '0,
-  // 1, or 2 (ptxalu_pkg::LockstepStages: every stage_en_i bit alike): the late units' Stages
-  // (dot: 1 and a register on its answer), their answer LateStages loads later.
+  // 1 .. 4, the late units' registers, their answer LateStages loads later: 1, the unit's
+  // cut (Stages = 1); 2, a second one (Stages = 2; dot: a register on its answer); 3, also a
+  // register of the unit's own on its inputs (the operation, loaded with stage_en_i[0]); 4, also
+  // one on its answer. Above 1 every stage_en_i bit must be alike (ptxalu_pkg::LockstepStages).
   parameter int unsigned LateStages = 1,
   parameter logic [ptxalu_pkg::NumUnits-1:0] Units = {ptxalu_pkg::NumUnits{1'b1}}  // built units
 ) (
@@ -75,28 +80,62 @@ module ptxalu_datapath #(
   logic sm_sel, sm_in_ready, sm_out_valid;  // the handshake of the one-lane SIMD unit (Small)
   // The operation as the sequential units of CfgSmall read it: the fields of
   // ptxalu_pkg::seq_req_t after its in_valid and out_ready.
-  logic [ptxalu_pkg::CtrlWidth+255:0] seq_op;
+  localparam int unsigned OpW = ptxalu_pkg::CtrlWidth + 256;
+  logic [OpW-1:0] seq_op;
   assign seq_op = {ctrl_i, a_i, b_i, c_i, d_i};
   if (!Small) begin : g_no_seq
     logic unused_seq_op;
     assign unused_seq_op = ^seq_op;
   end
 
-  // SIMD answers on simd_result_o a cycle after simd_en_i (SimdStages = 1, default Config)
-  // or on result_o (SimdStages = 0, and the one-lane unit through the handshake).
+  // The late units' registers (LateStages): their own Stages, then a register on the operation
+  // each reads (LateIn, before the unit) and on its answer (LateOut, after it).
+  localparam int unsigned UnitStages = (LateStages > 2) ? 2 : LateStages;
+  localparam bit          LateIn     = (LateStages > 2);
+  localparam bit          LateOut    = (LateStages > 3);
+  // The units with a register on their inputs: the late ones with LateIn, SIMD at SimdStages 2.
+  localparam logic [ptxalu_pkg::NumUnits-1:0] InReg = (LateIn ? LateUnits : '0) |
+      ((SimdStages > 1 && !Small) ? ptxalu_pkg::NumUnits'(1) << ptxalu_pkg::UnitSimd : '0);
+  // unit_op[OpW*u +: OpW]: seq_op as unit u reads it; for a unit of InReg after that register,
+  // loaded with stage_en_i[0] for the unit's own operations (a register of its own: the same
+  // enable for every unit's copy and Yosys would merge them into one). Their own registers then
+  // load with late_en.
+  logic [OpW*ptxalu_pkg::NumUnits-1:0] unit_op;
+  logic                                late_en;
+  assign late_en = stage_en_i[LateIn ? 1 : 0];
+  for (genvar u = 0; u < ptxalu_pkg::NumUnits; u++) begin : g_unit_op
+    ptxalu_en_reg #(.Width(OpW), .Bypass(!InReg[u])) u_op_q (
+      .clk_i, .rst_ni, .en_i(stage_en_i[0] && unit_i[u]), .d_i(seq_op),
+      .q_o(unit_op[OpW*u +: OpW]));
+  end
+  ptxalu_pkg::ctrl_t sd_ctrl, vi_ctrl, ia_ctrl, dt_ctrl, bm_ctrl;
+  logic [63:0] sd_a, sd_b, sd_c, sd_d, vi_a, vi_b, vi_c, vi_d, ia_a, ia_b, ia_c, ia_d;
+  logic [63:0] dt_a, dt_b, dt_c, dt_d, bm_a, bm_b, bm_c, bm_d;
+  assign {sd_ctrl, sd_a, sd_b, sd_c, sd_d} = unit_op[OpW*ptxalu_pkg::UnitSimd +: OpW];
+  assign {vi_ctrl, vi_a, vi_b, vi_c, vi_d} = unit_op[OpW*ptxalu_pkg::UnitVideo +: OpW];
+  assign {ia_ctrl, ia_a, ia_b, ia_c, ia_d} = unit_op[OpW*ptxalu_pkg::UnitIntalu +: OpW];
+  assign {dt_ctrl, dt_a, dt_b, dt_c, dt_d} = unit_op[OpW*ptxalu_pkg::UnitDot +: OpW];
+  assign {bm_ctrl, bm_a, bm_b, bm_c, bm_d} = unit_op[OpW*ptxalu_pkg::UnitBitmanip +: OpW];
+  logic unused_unit_op;  // the other units' (and at CfgSmall all), the operand bits not read
+  assign unused_unit_op = ^{unit_op, late_en, sd_ctrl, sd_a, sd_b, sd_c, sd_d, vi_ctrl, vi_a,
+                            vi_b, vi_c, vi_d, ia_ctrl, ia_a, ia_b, ia_c, ia_d, dt_ctrl, dt_a,
+                            dt_b, dt_c, dt_d, bm_ctrl, bm_a, bm_b, bm_c, bm_d};
+
+  // SIMD answers on simd_result_o SimdStages cycles after simd_en_i (SimdStages > 0, default
+  // Config) or on result_o (SimdStages = 0, and the one-lane unit through the handshake).
   localparam bit SimdLate = (SimdStages > 0) && !Small;
 
   if (Units[ptxalu_pkg::UnitSimd] && !Small) begin : g_simd
     ptxalu_simd #(
-      .Stages (SimdStages)
+      .Stages (SimdStages > 0 ? 1 : 0)
     ) u_simd (
       .clk_i    (clk_i),
       .rst_ni   (rst_ni),
-      .en_i     (simd_en_i),
-      .ctrl_i   (ctrl_i),
-      .a_i      (a_i[31:0]),
-      .b_i      (b_i[31:0]),
-      .c_i      (c_i[31:0]),
+      .en_i     (SimdStages > 1 ? stage_en_i[1] : simd_en_i),
+      .ctrl_i   (sd_ctrl),
+      .a_i      (sd_a[31:0]),
+      .b_i      (sd_b[31:0]),
+      .c_i      (sd_c[31:0]),
       .result_o (simd_result)
     );
     assign sm_in_ready  = 1'b0;
@@ -128,17 +167,9 @@ module ptxalu_datapath #(
     logic unused_video;
     assign unused_video = ^answer[63:32];
   end else if (Units[ptxalu_pkg::UnitVideo]) begin : g_video
-    ptxalu_video #(
-      .Stages (LateUnits[ptxalu_pkg::UnitVideo] ? LateStages : 0)
-    ) u_video (
-      .clk_i    (clk_i),
-      .en_i     (stage_en_i[0]),
-      .ctrl_i   (ctrl_i),
-      .a_i      (a_i[31:0]),
-      .b_i      (b_i[31:0]),
-      .c_i      (c_i[31:0]),
-      .result_o (video_result)
-    );
+    ptxalu_video #(.Stages(LateUnits[ptxalu_pkg::UnitVideo] ? UnitStages : 0)) u_video (
+      .clk_i, .en_i(late_en), .ctrl_i(vi_ctrl), .a_i(vi_a[31:0]), .b_i(vi_b[31:0]),
+      .c_i(vi_c[31:0]), .result_o(video_result));
     assign vi_in_ready  = 1'b0;
     assign vi_out_valid = 1'b0;
   end else begin : g_no_video
@@ -183,17 +214,9 @@ module ptxalu_datapath #(
                                           seq_op}),
                                   .rsp_o({ia_in_ready, ia_out_valid, intalu_result}));
   end else if (Units[ptxalu_pkg::UnitIntalu]) begin : g_intalu
-    ptxalu_intalu #(
-      .Stages (LateUnits[ptxalu_pkg::UnitIntalu] ? LateStages : 0)
-    ) u_intalu (
-      .clk_i    (clk_i),
-      .en_i     (stage_en_i[0]),
-      .ctrl_i   (ctrl_i),
-      .a_i      (a_i),
-      .b_i      (b_i),
-      .c_i      (c_i),
-      .result_o (intalu_result)
-    );
+    ptxalu_intalu #(.Stages(LateUnits[ptxalu_pkg::UnitIntalu] ? UnitStages : 0)) u_intalu (
+      .clk_i, .en_i(late_en), .ctrl_i(ia_ctrl), .a_i(ia_a), .b_i(ia_b), .c_i(ia_c),
+      .result_o(intalu_result));
     assign ia_in_ready  = 1'b0;
     assign ia_out_valid = 1'b0;
   end else begin : g_no_intalu
@@ -332,15 +355,15 @@ module ptxalu_datapath #(
       .Stages (LateUnits[ptxalu_pkg::UnitDot] ? 1 : 0)
     ) u_dot (
       .clk_i    (clk_i),
-      .en_i     (stage_en_i[0]),
-      .ctrl_i   (ctrl_i),
-      .a_i      (a_i[31:0]),
-      .b_i      (b_i[31:0]),
-      .c_i      (c_i[31:0]),
+      .en_i     (late_en),
+      .ctrl_i   (dt_ctrl),
+      .a_i      (dt_a[31:0]),
+      .b_i      (dt_b[31:0]),
+      .c_i      (dt_c[31:0]),
       .result_o (dot_answer)
     );
-    ptxalu_en_reg #(.Width(32), .Bypass(!(LateUnits[ptxalu_pkg::UnitDot] && LateStages > 1)))
-      u_dot_q (.clk_i, .rst_ni, .en_i(stage_en_i[1]), .d_i(dot_answer), .q_o(dot_result));
+    ptxalu_en_reg #(.Width(32), .Bypass(!(LateUnits[ptxalu_pkg::UnitDot] && UnitStages > 1)))
+      u_dot_q (.clk_i, .rst_ni, .en_i(late_en), .d_i(dot_answer), .q_o(dot_result));
     assign dt_in_ready  = 1'b0;
     assign dt_out_valid = 1'b0;
   end else begin : g_no_dot
@@ -356,18 +379,9 @@ module ptxalu_datapath #(
                                               seq_op}),
                                       .rsp_o({bm_in_ready, bm_out_valid, bitmanip_result}));
   end else if (Units[ptxalu_pkg::UnitBitmanip]) begin : g_bitmanip
-    ptxalu_bitmanip #(
-      .Stages (LateUnits[ptxalu_pkg::UnitBitmanip] ? LateStages : 0)
-    ) u_bitmanip (
-      .clk_i    (clk_i),
-      .en_i     (stage_en_i[0]),
-      .ctrl_i   (ctrl_i),
-      .a_i      (a_i),
-      .b_i      (b_i),
-      .c_i      (c_i),
-      .d_i      (d_i),
-      .result_o (bitmanip_result)
-    );
+    ptxalu_bitmanip #(.Stages(LateUnits[ptxalu_pkg::UnitBitmanip] ? UnitStages : 0)) u_bitmanip (
+      .clk_i, .en_i(late_en), .ctrl_i(bm_ctrl), .a_i(bm_a), .b_i(bm_b), .c_i(bm_c), .d_i(bm_d),
+      .result_o(bitmanip_result));
     assign bm_in_ready  = 1'b0;
     assign bm_out_valid = 1'b0;
   end else begin : g_no_bitmanip
@@ -423,22 +437,34 @@ module ptxalu_datapath #(
                        (ptxalu_pkg::NumUnits'(1) << ptxalu_pkg::UnitMult) : '0);
   assign early_sel = unit_i & ~NotEarly;
 
+  // late_sel_q: the unit select of the operation whose answer the late units give, unit_i after
+  // as many loads as the units' registers before their answer (LateStages less LateOut's);
+  // LateOut's register takes each answer gated by it, so late_result_o is their OR.
+  logic [64*ptxalu_pkg::NumUnits-1:0] late_answers;
   if (LateUnits != '0) begin : g_late_sel_q
-    logic [ptxalu_pkg::NumUnits-1:0] sel_q;
-    ptxalu_en_reg #(.Width(ptxalu_pkg::NumUnits)) u_late_sel_q (
-      .clk_i, .rst_ni, .en_i(stage_en_i[0]), .d_i(unit_i & LateUnits), .q_o(sel_q));
-    ptxalu_en_reg #(.Width(ptxalu_pkg::NumUnits), .Bypass(LateStages < 2)) u_late_sel2_q (
-      .clk_i, .rst_ni, .en_i(stage_en_i[1]), .d_i(sel_q), .q_o(late_sel_q));
+    localparam int unsigned NU = ptxalu_pkg::NumUnits;
+    logic [5*NU-1:0] sel;  // sel[k]: after k loads (Bypass: as after k-1)
+    assign sel[0 +: NU] = unit_i & LateUnits;
+    for (genvar k = 0; k < 4; k++) begin : g_sel_q
+      ptxalu_en_reg #(.Width(NU), .Bypass(k + (LateOut ? 1 : 0) >= LateStages)) u_sel_q (
+        .clk_i, .rst_ni, .en_i(stage_en_i[k]), .d_i(sel[NU*k +: NU]), .q_o(sel[NU*(k+1) +: NU]));
+    end
+    assign late_sel_q = sel[NU*4 +: NU];
   end else begin : g_no_late
     assign late_sel_q = '0;
+  end
+  for (genvar u = 0; u < ptxalu_pkg::NumUnits; u++) begin : g_late_answer
+    ptxalu_en_reg #(.Width(64), .Bypass(!(LateOut && LateUnits[u]))) u_answer_q (
+      .clk_i, .rst_ni, .en_i(stage_en_i[LateStages-1]),
+      .d_i({64{late_sel_q[u]}} & answers[64*u +: 64]), .q_o(late_answers[64*u +: 64]));
   end
 
   always_comb begin
     result_o      = '0;
     late_result_o = '0;
     for (int unsigned u = 0; u < ptxalu_pkg::NumUnits; u++) begin
-      result_o      |= {64{early_sel[u]}}  & answers[64*u +: 64];
-      late_result_o |= {64{late_sel_q[u]}} & answers[64*u +: 64];
+      result_o      |= {64{early_sel[u]}} & answers[64*u +: 64];
+      late_result_o |= late_answers[64*u +: 64];
     end
   end
 

@@ -93,10 +93,12 @@
 // inside that loads with result stage 0, and their result joins the chain after it (g_late); the
 // divider runs DivStepsPerCycleDeep steps per cycle without the early start
 // (DivEarlyStartDeep). From N = ptxalu_pkg::LockstepStages (4) every result stage moves
-// together (Lockstep), bitmanip, video and intalu hold two registers each and join after
-// stage 1, and the multiplier's selected operands are registered before its partial products
-// (MulStages = 4). syn/README.md has each depth's Fmax on ECP5. tb/rtl simulates and proves
-// ExtraStages = 0 .. 4.
+// together (Lockstep), bitmanip, video and intalu hold two registers each, every late unit
+// reads its operation from a register of its own and its answer passes one, so they join after
+// stage 3 (LateStages = 4), the SIMD unit reads its operation from a register of its own and
+// joins after stage 1 (SimdStages = 2), and the multiplier's selected operands are registered
+// before its partial products (MulStages = 4). syn/README.md has each depth's Fmax on ECP5.
+// tb/rtl simulates and proves ExtraStages = 0 .. 4.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 1,
   // ptxalu_pkg::CfgDefault, or CfgSmall (iCE40 UP5K): the units of ptxalu_pkg::SeqUnitsSmall
@@ -185,9 +187,13 @@ module ptxalu_top #(
   // With ExtraStages > 0 the SIMD unit's own register (after its lanes and merge) is the first
   // result register of the SIMD path: it loads when result stage 0 takes a SIMD operation, and
   // its output joins the chain after result stage 0 (g_simd_late), so every op keeps L = 2 + N.
-  // (CfgSmall: the SIMD unit is sequential, SeqUnitsSmall, and answers like the divider.)
+  // From N = ptxalu_pkg::LockstepStages a register on its inputs comes first (SimdStages = 2)
+  // and it joins after result stage 1. (CfgSmall: the SIMD unit is sequential, SeqUnitsSmall,
+  // and answers like the divider.)
   localparam int unsigned SimdStages =
-      (ExtraStages > 0 && Config != ptxalu_pkg::CfgSmall) ? 1 : 0;
+      (ExtraStages == 0 || Config == ptxalu_pkg::CfgSmall) ? 0 :
+      (ExtraStages >= ptxalu_pkg::LockstepStages) ? 2 : 1;
+  localparam int unsigned SimdJoin = (SimdStages > 0) ? SimdStages - 1 : 0;
   logic        simd_en;
   logic [31:0] simd_result;
   logic [63:0] unit_result;
@@ -209,9 +215,10 @@ module ptxalu_top #(
   // after result stage 0 (g_late) like the SIMD result.
   localparam logic [ptxalu_pkg::NumUnits-1:0] LateUnits = Deep ? ptxalu_pkg::LateUnitsDeep : '0;
   // From N = ptxalu_pkg::LockstepStages every result stage moves together (res_ready), so the
-  // late units hold two registers each (Stages = 2) and join after result stage 1.
+  // late units hold LockstepStages registers each (ptxalu_datapath's LateStages) and join after
+  // result stage LockstepStages-1, as the multiply family does.
   localparam bit          Lockstep   = (ExtraStages >= ptxalu_pkg::LockstepStages);
-  localparam int unsigned LateStages = Lockstep ? 2 : 1;
+  localparam int unsigned LateStages = Lockstep ? ptxalu_pkg::LockstepStages : 1;
   logic [3:0]  stage_en;
   logic [63:0] mul_result, late_unit_result;
   logic [3:0]  res_mul;  // bit k: result stage k holds a multiply (k < MulStages), g_mul_late
@@ -288,48 +295,47 @@ module ptxalu_top #(
   logic [64*NumResStages-1:0] res_result_q;
   logic [NumResStages:0]      chain_valid, chain_illegal;
   logic [64*NumResStages+63:0] chain_result;
-  logic                        res_simd_q;  // with SimdStages > 0 only, see g_simd_late
+  logic [2:0]                  simd_q;      // SimdStages > 0: [k] stage k-1 has SIMD, g_simd_late
   logic [64*NumResStages-1:0]  late_result; // units answering after result stage k: chain k+1
   logic [63:0]                 simd_late, mul_late, unit_late;
-  logic                        res_late_q;  // with LateUnits only, see g_late
+  logic [4:0]                  late_q;      // LateUnits: [k] stage k-1 has a late unit's, g_late
 
   assign chain_valid   = {res_valid_q, iss_valid_q && iss_done};
   assign chain_illegal = {res_illegal_q, iss_illegal_q};
   assign simd_en       = res_ready[0] && iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd];
 
   if (SimdStages > 0) begin : g_simd_late
-    // res_simd_q: result stage 0 holds a SIMD operation, whose result is the unit's output
-    // now (its register loaded together with stage 0); stage 0's own result is 0 then.
-    ptxalu_en_reg #(
-      .Reset (1'b1)
-    ) u_res_simd_q (
-      .clk_i  (clk_i),
-      .rst_ni (rst_ni),
-      .en_i   (res_ready[0]),
-      .d_i    (iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd]),
-      .q_o    (res_simd_q)
-    );
-
-    assign simd_late = {64{res_simd_q}} & {32'b0, simd_result};
+    // simd_q[SimdStages]: result stage SimdStages-1 holds a SIMD operation, whose result is the
+    // unit's output now (its registers loaded with stages 0 ..); that stage's own result is 0.
+    // simd_q[k]: after k loads (Bypass: as after k-1).
+    assign simd_q[0] = iss_valid_q && iss_unit_q[ptxalu_pkg::UnitSimd];
+    for (genvar k = 0; k < 2; k++) begin : g_res_simd_q
+      ptxalu_en_reg #(.Reset(1'b1), .Bypass(k >= SimdStages)) u_res_simd_q (.clk_i, .rst_ni,
+        .en_i(stage_en[k]), .d_i(simd_q[k]), .q_o(simd_q[k+1]));
+    end
+    assign simd_late = {64{simd_q[2]}} & {32'b0, simd_result};
   end else begin : g_simd_early
-    assign res_simd_q = 1'b0;
+    assign simd_q     = '0;
     assign simd_late  = '0;
-    logic unused_res_simd;  // res_simd_q: read by the formal properties only; simd_result: 0
-    assign unused_res_simd = res_simd_q ^ (^simd_result);
+    logic unused_res_simd;  // simd_q: read by the formal properties only; simd_result: 0
+    assign unused_res_simd = ^{simd_q, simd_result};
   end
 
   if (LateUnits != '0) begin : g_late
-    // res_late_q: result stage LateStages-1 holds an operation of a unit in LateUnits, whose
+    // late_q[4]: result stage LateStages-1 holds an operation of a unit in LateUnits, whose
     // result is the datapath's late_result_o now (the unit's registers loaded with stages 0..).
-    logic late0_q;
-    ptxalu_en_reg #(.Reset(1'b1)) u_res_late_q (.clk_i, .rst_ni, .en_i(res_ready[0]),
-      .d_i(iss_valid_q && iss_done && |(iss_unit_q & LateUnits)), .q_o(late0_q));
-    ptxalu_en_reg #(.Reset(1'b1), .Bypass(LateStages < 2)) u_res_late2_q (.clk_i, .rst_ni,
-      .en_i(res_ready[LateStages-1]), .d_i(late0_q), .q_o(res_late_q));
+    // late_q[k]: after k loads (Bypass: as after k-1).
+    assign late_q[0] = iss_valid_q && iss_done && |(iss_unit_q & LateUnits);
+    for (genvar k = 0; k < 4; k++) begin : g_res_late_q
+      ptxalu_en_reg #(.Reset(1'b1), .Bypass(k >= LateStages)) u_res_late_q (.clk_i, .rst_ni,
+        .en_i(stage_en[k]), .d_i(late_q[k]), .q_o(late_q[k+1]));
+    end
   end else begin : g_no_late
-    assign res_late_q = 1'b0;  // and late_unit_result is 0
+    assign late_q = '0;  // and late_unit_result is 0
   end
-  assign unit_late = {64{res_late_q}} & late_unit_result;
+  assign unit_late = {64{late_q[4]}} & late_unit_result;
+  logic unused_late_q;  // late_q[3:0]: read by the formal properties only
+  assign unused_late_q = ^late_q[3:0];
 
   // Result stage k's register moves with stage_en[k]; so do the multiply family's registers.
   always_comb begin
@@ -368,7 +374,7 @@ module ptxalu_top #(
 
   always_comb begin
     late_result = '0;
-    late_result[63:0] = simd_late;
+    late_result[64*SimdJoin +: 64] = simd_late;
     late_result[64*(LateStages-1) +: 64] = late_result[64*(LateStages-1) +: 64] | unit_late;
     late_result[64*MulJoin +: 64] = late_result[64*MulJoin +: 64] | mul_late;
   end
@@ -468,14 +474,14 @@ module ptxalu_top #(
       if (out_valid_o && illegal_o) begin
         assert (result_o == '0);
       end
-      // The SIMD result joins after result stage 0 only for the legal SIMD operation there.
-      if (res_simd_q) begin
-        assert (res_valid_q[0] && !res_illegal_q[0]);
+      // The SIMD result joins after stage SimdJoin only for the legal SIMD operation there, and
+      // so does a late unit's (deep pipeline), and a multiply-family result, for the operation
+      // in its stage; each record of them says so in every stage before too.
+      for (int unsigned k = 1; k <= SimdStages; k++) begin
+        if (simd_q[k]) assert (res_valid_q[k-1] && !res_illegal_q[k-1]);
       end
-      // So does a late unit's (deep pipeline), and a multiply-family result, for the
-      // operation in its stage.
-      if (res_late_q) begin
-        assert (res_valid_q[LateStages-1] && !res_illegal_q[LateStages-1]);
+      for (int unsigned k = 1; k <= LateStages; k++) begin
+        if (late_q[k]) assert (res_valid_q[k-1] && !res_illegal_q[k-1]);
       end
       for (int unsigned k = 0; k < MulStages; k++) begin
         if (res_mul[k]) begin

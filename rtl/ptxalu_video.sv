@@ -55,21 +55,16 @@ module ptxalu_video #(
   output logic [31:0]       result_o
 );
 
-  logic              is_video, is_shl, is_vset;
+  logic              is_video, is_vset;
   ptxalu_pkg::ctrl_t ctrl_m;  // ctrl_i, after the register of Stages = 2
 
   always_comb begin
     is_video = 1'b0;
-    is_shl   = 1'b0;
     is_vset  = 1'b0;
     unique case (ctrl_m.op)
       ptxalu_pkg::OpVadd, ptxalu_pkg::OpVsub, ptxalu_pkg::OpVabsdiff, ptxalu_pkg::OpVmin,
       ptxalu_pkg::OpVmax: is_video = 1'b1;
-      ptxalu_pkg::OpVshr: is_video = 1'b1;
-      ptxalu_pkg::OpVshl: begin
-        is_video = 1'b1;
-        is_shl   = 1'b1;
-      end
+      ptxalu_pkg::OpVshr, ptxalu_pkg::OpVshl: is_video = 1'b1;
       ptxalu_pkg::OpVset: begin
         is_video = 1'b1;
         is_vset  = 1'b1;
@@ -90,14 +85,32 @@ module ptxalu_video #(
   // unit may assume a legal control word, doc/CANONICAL_FORMS.md).
   ptxalu_vmad_operands u_operands (.ctrl_i, .a_i, .b_i, .ta_o(ta0), .tb_o(tb0));
 
+  // The shifter's input, fill and amount (step 2 below), before the register of Stages = 2.
+  // One right shifter serves both shifts. vshr shifts ta arithmetically (its result keeps ta's
+  // sign, so only bits 31:0 are produced). vshl shifts ta[31:0] bit-reversed with zeros coming
+  // in: the low 32 bits of ta << shamt, reversed.
+  logic        is_shl0, fill0, fill;
+  logic [31:0] sh_in0, sh_in;
+  logic [5:0]  shamt0, shamt;  // ptxalu_pkg::video_shamt: .clamp/.wrap (§8)
+
+  assign is_shl0 = (ctrl_i.op == ptxalu_pkg::OpVshl);
+  assign fill0   = ~is_shl0 & ta0[32];
+  assign shamt0  = ptxalu_pkg::video_shamt(ctrl_i.wrap, tb0[31:0]);
+  always_comb begin
+    for (int unsigned i = 0; i < 32; i++) begin
+      sh_in0[i] = is_shl0 ? ta0[31-i] : ta0[i];
+    end
+  end
+
   // Stages = 2: the register after the extraction (Stages < 2: wires); after it ta, tb, c_m,
-  // ctrl_m, and sub, the adder's direction, decoded before it (off the path into the adder).
+  // ctrl_m, the shifter's input, fill and amount, and sub, the adder's direction, decoded
+  // before it (off the path into the adder).
   logic [31:0] c_m;
   logic        sub0, sub;
   assign sub0 = (ctrl_i.op != ptxalu_pkg::OpVadd);
-  ptxalu_en_reg #(.Width(99), .Bypass(Stages < 2)) u_pre_q (
-    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i({ta0, tb0, c_i, sub0}),
-    .q_o({ta, tb, c_m, sub}));
+  ptxalu_en_reg #(.Width(138), .Bypass(Stages < 2)) u_pre_q (
+    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i({ta0, tb0, c_i, sub0, sh_in0, fill0, shamt0}),
+    .q_o({ta, tb, c_m, sub, sh_in, fill, shamt}));
   ptxalu_en_reg #(.Width($bits(ctrl_i)), .Bypass(Stages < 2)) u_ctrl_q (
     .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i), .q_o(ctrl_m));
 
@@ -122,25 +135,18 @@ module ptxalu_video #(
 
   assign cmp_true = ptxalu_pkg::cmp_holds(ctrl_m.cmp, a_lt_b, a_eq_b);
 
-  logic [5:0] shamt;  // ptxalu_pkg::video_shamt: .clamp/.wrap (§8)
-  assign shamt = ptxalu_pkg::video_shamt(ctrl_m.wrap, tb[31:0]);
-
-  // One right shifter for both shifts. vshr shifts ta arithmetically (its result keeps ta's
-  // sign, so only bits 31:0 are produced). vshl shifts ta[31:0] bit-reversed with zeros coming
-  // in: the low 32 bits of ta << shamt, reversed. The bits it drops are ta[31:32-shamt]; ta <<
-  // shamt leaves the 33-bit range iff one of them differs from the sign ta[32].
-  logic        fill, drop_0, drop_1, drop_2, drop_3, drop_4, drop_5, shl_over;
-  logic [31:0] sh_in, shl_value;
+  // The shifter (its input, fill and amount above). vshl drops ta[31:32-shamt]; ta << shamt
+  // leaves the 33-bit range iff one of them differs from the sign ta[32].
+  logic        drop_0, drop_1, drop_2, drop_3, drop_4, drop_5, shl_over;
+  logic [31:0] shl_value;
   logic [32:0] sh_0, sh_1, sh_2, sh_3, sh_4, sh_5, sh_out;
 
   always_comb begin
     for (int unsigned i = 0; i < 32; i++) begin
-      sh_in[i]     = is_shl ? ta[31-i] : ta[i];
       shl_value[i] = sh_out[31-i];
     end
   end
 
-  assign fill   = ~is_shl & ta[32];
   assign sh_0   = {fill, sh_in};
   assign sh_1   = shamt[0] ? {fill, sh_0[32:1]} : sh_0;
   assign sh_2   = shamt[1] ? {{2{fill}}, sh_1[32:2]} : sh_1;
