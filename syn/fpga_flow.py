@@ -48,7 +48,8 @@ SWITCHES = [
     ("--no-pnr", "synthesis only"),
     ("--full", "also synthesize the integer group for iCE40 (slow, see its reason)"),
     ("--cached-only", "run no tool: rebuild the report from fresh results of earlier runs"),
-    ("--no-abc9", "synth_ice40 without -abc9 (abc9 gave fewer LUTs and a higher Fmax)"),
+    ("--no-abc9", "synth_ice40 and synth_ecp5 without -abc9 (abc9 gave fewer LUTs and a higher "
+                  "Fmax)"),
     ("--accept-stale", "with --cached-only: also reuse results whose sources changed since "
                        "(e.g. a comment-only commit); such rows say stale_sources"),
     ("--elaborate-only", "only elaborate every design (Yosys hierarchy, its I/O wrapper, the "

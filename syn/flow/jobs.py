@@ -313,17 +313,20 @@ class Design:
         os.makedirs(tdir, exist_ok=True)
         lpf = os.path.join(self.args.src, dev["lpf"])
         ys = os.path.join(tdir, "synth.ys")
+        # abc9 (timing-driven mapping): the top at depth 4 87.2 -> 94.9 MHz with 860 fewer LUT4
+        # and 4 minutes of synthesis (syn/README.md, ECP5); the multiplier maps to MULT18X18D.
+        synth = "synth_ecp5" + ("" if self.args.no_abc9 else " -abc9")
         if board:
             netlist, files = f"{tdir}/board.json", self.files
-            script = f"synth_ecp5 -top {self.module} -json {netlist}\n"
+            script = f"{synth} -top {self.module} -json {netlist}\n"
         else:
             netlist, files = f"{tdir}/wrap.json", self.files + [self.wrapper]
             script = ("hierarchy -check -top ptxalu_syn_wrap\n"
-                      f"synth_ecp5 -top ptxalu_syn_wrap -json {netlist}\n")
+                      f"{synth} -top ptxalu_syn_wrap -json {netlist}\n")
         write_if_changed(ys, yosys_read(files) + script +
                          f"tee -q -o {tdir}/stat.json stat -json\n")
         stat = os.path.join(tdir, "stat.json")
-        row = {"synth": "synth_ecp5", "part": dev["part"]}
+        row = {"synth": synth, "part": dev["part"]}
         if board:
             row["lpf"] = dev["lpf"]
         self.results[target] = row
