@@ -196,5 +196,56 @@ void expect_sum_and_its_alias(bool bug) {
 TEST(AlgebraSigned, CarryThatIsItsOwnSumsAliasIsNotItsCarry) { expect_sum_and_its_alias(false); }
 TEST(AlgebraSigned, CarryThatDiffersFromItsSumDoesNotProve) { expect_sum_and_its_alias(true); }
 
+// A negated sign-extended word (rewrite.cpp): ptxalu_vmad_sum with the product negated reads
+// ~p65 at bits 65..78, so p65 weighs +2^65 (mod 2^79) and each lower product bit -2^i. The
+// word's scale from p65's coefficient is 2^14 - 1, which the lower bits match only as -1; the
+// lift takes -1 (its bits not the output word's own). testdata/negated_product.v: ~ext(a * b)
+// + c, b signed, a and c unsigned, 32 bits. The planted bug (c sign-extended) must not prove.
+void expect_negated_product(bool bug) {
+  constexpr unsigned n = 32, bits = 79;
+  const Aig aig = read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) +
+                             (bug ? "/negated_product_1.aig" : "/negated_product_0.aig"));
+  ASSERT_EQ(aig.num_inputs, 3 * n);
+  Poly want = product_poly(n, bits, false, true);  // -1 - a * b + c
+  Poly p(bits);
+  for (auto& [m, c] : want.terms()) p.add(m, neg_coef(c));
+  p.add(Monomial{}, coef_of(-1));
+  for (unsigned i = 0; i < n; ++i) p.add_small(Monomial{2 * n + i + 1}, 1, i);
+  want = p;
+  Poly got(bits);
+  RewriteStats st;
+  const bool ok = Rewriter(aig).word(aig.outputs, bits, 50'000, kForever, &got, &st);
+  if (bug) {
+    EXPECT_TRUE(!ok || difference(got, want).size() != 0u);
+    return;
+  }
+  ASSERT_TRUE(ok) << "past 50,000 terms";
+  EXPECT_EQ(difference(got, want).size(), 0u) << "terms " << got.size();
+  EXPECT_EQ(st.lifts, 1u);
+  Simulator sim(aig);  // the circuit is that sum (so that the comparison means something)
+  const uint64_t corners[] = {0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x12345678};
+  for (uint64_t av : corners)
+    for (uint64_t bv : corners) {
+      const uint64_t cv = av ^ bv;
+      for (unsigned i = 0; i < n; ++i) {
+        sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
+        sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
+        sim.set_input(2 * n + i, (cv >> i) & 1 ? ~0ull : 0);
+      }
+      sim.eval();
+      const __int128 x = __int128(av), y = int32_t(uint32_t(bv));
+      const auto v = static_cast<unsigned __int128>(-1 - x * y + __int128(cv));
+      for (unsigned i = 0; i < bits; ++i)
+        ASSERT_EQ(sim.lit(aig.outputs[i]) & 1, uint64_t(v >> i) & 1) << av << " " << bv << " " << i;
+    }
+}
+
+TEST(AlgebraSigned, NegatedSignExtendedProductPlusAddendLiftsTheProduct) {
+  expect_negated_product(false);
+}
+TEST(AlgebraSigned, NegatedProductPlusSignExtendedAddendDoesNotProve) {
+  expect_negated_product(true);
+}
+
 }  // namespace
 }  // namespace ptxalu::algebra

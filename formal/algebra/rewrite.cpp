@@ -33,6 +33,7 @@ struct Rewriter::Run {
   std::vector<uint32_t> late_tops;  // word tops postponed (try_lift)
   std::vector<uint32_t> uses;       // definitions and output bits that read each gate
   std::vector<uint32_t> inverted;   // output bits that read each gate's complement
+  std::vector<char> output;         // gates the word's bits read
   bool may_postpone = true;
   std::vector<Def> defs;
   std::vector<int> def_of;
@@ -119,7 +120,8 @@ void Rewriter::plan(Run& run, const std::vector<uint32_t>& lits) {
     run.uses = parents;
     for (uint32_t l : lits) ++run.uses[l >> 1];
     run.inverted.assign(n + 1, 0);
-    for (uint32_t l : lits) run.inverted[l >> 1] += l & 1;
+    run.output.assign(n + 1, 0);
+    for (uint32_t l : lits) run.inverted[l >> 1] += l & 1, run.output[l >> 1] = 1;
     // Priority: not late first, then postponed tops, then the highest index.
     auto prio = [&](uint32_t v) {
       return (uint64_t(late[v] == 0 ? 2 : late[v] == 2 ? 1 : 0) << 32) | v;
@@ -375,7 +377,10 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     const Coef d = p.normalize(is_signed ? neg_coef(top_weight) : top_weight);
     const unsigned e = coef_ctz(d);
     if (e == 0 || e >= p.bits()) continue;
-    const Coef odd = shr_coef(d, e);
+    // odd is known mod 2^(bits-e): all ones is -1, a negated word (its bits not the word's own)
+    const Coef odd0 = shr_coef(d, e), span = shl_coef(coef_of(1), p.bits() - e);
+    const bool negated = e + 2 <= p.bits() && add_coef(odd0, coef_of(1)) == span;
+    const Coef odd = negated ? coef_of(-1) : odd0;
     // Bits below v: one gate term per weight odd*2^i (the bit u) or -odd*2^i (the bit !u),
     // inside v's input support.
     std::vector<uint32_t> bit(e, 0);  // literal, 0 for none
@@ -388,7 +393,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
         auto li = linear.find(coef_key(inverted ? p.normalize(neg_coef(w)) : w));
         if (li == linear.end()) continue;
         for (uint32_t u : li->second)
-          if (within(u)) {
+          if (within(u) && !(negated && run.output[u])) {
             if (pick) ambiguous = true;
             pick = 2 * u + (inverted ? 1 : 0);
           }
