@@ -14,24 +14,28 @@ of equiv_widecut.py, each for the forms in question only (work files in WORK/for
      pairing ends or only constants and copies of the bit below follow. Forms with the same
      cut are one group (a group whose rest fails is tried form by form; a form not proven
      goes on to the next candidate);
-  2. the rest (ABC): both sides with the cut nets free (GOLD's words free inputs, GATE's cut
-     bits the paired bits of them, its higher bits free), the control word one of the group's;
-  3. the cut (the engine): each cut net's k bits against the paired bits, every legal word of
-     the group's forms (ptxalu-aig prove --legal --class MASK:WORDS, MASK the control bits the
-     pair AIG's outputs read, so a form is every legal word with those bits).
+  2. the rest (ABC): both sides with the cut nets free (GOLD's words free inputs at the bits
+     GATE's cut is paired with, the constants simulation shows at their bits constant in the
+     form, GOLD's own logic at the others; GATE's cut bits the paired bits, its higher bits
+     free), the control word one of the group's;
+  3. the cut (the engine): each cut net's k bits against the paired bits, and those constant
+     bits of ours against their constants, every legal word of the group's forms (ptxalu-aig
+     prove --legal --class MASK:WORDS, MASK the control bits the pair AIG's outputs read, so a
+     form is every legal word with those bits).
 
 Why it proves the forms (the argument of equiv_widecut.py, per form): for a legal x of a
 group's form, let x' be x with the control word of the group's representative: x and x' agree
 on the control bits the outputs read (MASK), so both units' outputs are the same at x and x'.
-At x', step 3 gives every cut bit its paired value and step 2 (every value of the free words,
-in particular ours at x') the equal outputs. Any failure leaves the form undecided.
+At x', step 3 gives every cut bit its paired value and our constant bits their constants, and
+step 2 (every value of the free words, in particular ours at x') the equal outputs. Any failure
+leaves the form undecided.
 """
 
 import os
 
 from equiv_build import abc_cec, write_pair, write_pair_sv, write_wrap
-from equiv_widecut import (VECTORS, _cut_lines, _expose, _module, _side, _signature_maps, _unport,
-                           _words)
+from equiv_widecut import (VECTORS, _cat, _cut_lines, _expose, _module, _sel, _side,
+                           _signature_maps, _unport, _words)
 import equiv_quick
 
 # Our nets whose bits a GATE net may carry in one form, tried in this order per form.
@@ -42,13 +46,14 @@ FORM_TERMS = 250_000  # the flow's --max-terms for the whole forms before this c
 
 
 def _pairing(flow, ports, ours, vecs):
-    """[(GATE net, [(our net, bit) per bit 0..k-1])]: GATE's nets whose low bits pair with bits
-    of `ours` ([(name, bits)]) on `vecs` (one form), bit 0 with bit 0 of the first of ours (a
-    word from its bottom: its polynomial is the engine's, a slice from the middle is not); None
-    when the word-level simulation cannot run."""
+    """([(GATE net, [(our net, bit) per bit 0..k-1])], constants): GATE's nets whose low bits
+    pair with bits of `ours` ([(name, bits)]) on `vecs` (one form), bit 0 with bit 0 of the
+    first of ours (a word from its bottom: its polynomial is the engine's, a slice from the
+    middle is not), and our bits not paired that are constant on `vecs` ((net, bit, value));
+    None when the word-level simulation cannot run."""
     maps = _signature_maps(flow, ports, ours, vecs)
     if isinstance(maps, str):
-        return None
+        return None, ()
     where, refs, gate = maps
     full = (1 << len(vecs)) - 1
     cut, seen = [], set()
@@ -68,7 +73,10 @@ def _pairing(flow, ports, ours, vecs):
             continue
         seen.add(tuple(key[:k]))
         cut.append((n, [refs[p] for p in key[:k]]))
-    return cut
+    paired = {r for _, m in cut for r in m}
+    consts = tuple(sorted((*refs[p], v) for v, sig in ((0, 0), (1, full))
+                          for p in where.get(sig, ()) if refs[p] not in paired))
+    return cut, consts
 
 
 def try_form_cut(flow, ports, words, mask):
@@ -93,9 +101,11 @@ def try_form_cut(flow, ports, words, mask):
         groups = {}  # (combo, cut) -> words
         for w in pending:
             vecs = [dict(v, ctrl_i=w) for v in flow.widecut_vectors]
-            cut = _pairing(flow, ports, [(n, gold_nets[n]["bits"]) for n in combo], vecs)
+            cut, consts = _pairing(flow, ports, [(n, gold_nets[n]["bits"]) for n in combo],
+                                   vecs)
             if cut:
-                groups.setdefault((combo, tuple((n, tuple(m)) for n, m in cut)), []).append(w)
+                key = (combo, tuple((n, tuple(m)) for n, m in cut), consts)
+                groups.setdefault(key, []).append(w)
         flow.phase("wide cut per form: pairing")
         if len(groups) > MAX_GROUPS:
             notes.append(f"wide cut per form at our {'+'.join(combo)}: {len(groups)} groups of "
@@ -103,16 +113,16 @@ def try_form_cut(flow, ports, words, mask):
             continue
         queue = sorted(groups.items(), key=lambda kv: kv[1])
         while queue:
-            (cmb, cut), ws = queue.pop(0)
-            ok, rest_ok, how = _group(flow, ports, g, cmb, [(n, list(m)) for n, m in cut], ws,
-                                      mask)
+            (cmb, cut, consts), ws = queue.pop(0)
+            ok, rest_ok, how = _group(flow, ports, g, cmb, [(n, list(m)) for n, m in cut],
+                                      consts, ws, mask)
             g += 1
             notes.append(how)
             print(f"ptxalu-equiv: {how}", flush=True)
             if ok:
                 proven += ws
             elif not rest_ok and len(ws) > 1:
-                queue[:0] = [((cmb, cut), [w]) for w in ws]
+                queue[:0] = [((cmb, cut, consts), [w]) for w in ws]
         pending = [w for w in pending if w not in proven]
         if not pending:
             break
@@ -122,7 +132,7 @@ def try_form_cut(flow, ports, words, mask):
     return proven, notes
 
 
-def _group(flow, ports, g, combo, cut, ws, mask):
+def _group(flow, ports, g, combo, cut, consts, ws, mask):
     """Steps 2 and 3 for one group of forms: (proven, the rest proven, what)."""
     a = flow.a
     gold_nets = _module(os.path.join(flow.work, "gold.json"), "gold")["netnames"]
@@ -135,9 +145,17 @@ def _group(flow, ports, g, combo, cut, ws, mask):
     w_in = [f"  wire width {len(gold_nets[n]['bits'])} input {100000 + k} \\{free[n]}"
             for k, n in enumerate(combo)]
     gate_nets = [n for n, _ in cut]
+    # GOLD reads the free words only at the bits GATE's cut is paired with; its bits that are
+    # constant in the forms (simulation; the engine proves them below) are those constants, and
+    # its other bits keep their own logic (each bit cut is a wire of its own: `splitnets`).
+    # Whole words free made the rest differ where GOLD reads bits GATE does not pair: our sum's
+    # bits above a 16-bit form's, masked to 0 (2026-11-27).
+    paired = sorted({(o, i) for _, m in cut for o, i in m})
+    bits = [f"{o}[{i}]" for o, i in paired] + [f"{o}[{i}]" for o, i, _ in consts]
     ok = _side(rest, os.path.join(flow.work, "gold.il"), "gold",
-               f"{_expose(list(combo))}; {_unport(list(combo))}",
-               w_in + [f"  connect \\{n}.i \\{free[n]}" for n in combo])
+               f"splitnets {' '.join(_sel(n) for n in combo)}; {_expose(bits)}; {_unport(bits)}",
+               w_in + [f"  connect \\{o}[{i}].i \\{free[o]} [{i}]" for o, i in paired]
+               + [f"  connect \\{o}[{i}].i 1'{v}" for o, i, v in consts])
     ok = ok and _side(rest, os.path.join(flow.work, "gate.il"), "gate",
                       f"{_expose(gate_nets)}; {_unport(gate_nets)}",
                       w_in + _cut_lines(cut, free))
@@ -152,10 +170,19 @@ def _group(flow, ports, g, combo, cut, ws, mask):
     demote = "; ".join(f"delete -port w:{o}" for o in outs)
     eports = {n: v for n, v in ports.items() if v[0] == "input"}
     eports.update({f"equiv_wide{k}": ("output", len(m)) for k, (_, m) in enumerate(cut)})
+    const_lines = {"gold": [], "gate": []}
+    if consts:  # our constant bits: proven constant by the engine with the cut
+        wire = f"  wire width {len(consts)} output {100000 + len(cut)} \\equiv_const"
+        ours = _cat([(o, i) for o, i, _ in consts])
+        const_lines["gold"] = [wire, f"  connect \\equiv_const {ours}"]
+        const_lines["gate"] = [wire, f"  connect \\equiv_const {len(consts)}'"
+                               + "".join(str(v) for _, _, v in reversed(consts))]
+        eports["equiv_const"] = ("output", len(consts))
     eng = flow.sub("formcut", str(g), "engine")
-    if not (_side(eng, os.path.join(flow.work, "gold.il"), "gold", demote, _words(cut, "gold"))
+    if not (_side(eng, os.path.join(flow.work, "gold.il"), "gold", demote,
+                  _words(cut, "gold") + const_lines["gold"])
             and _side(eng, os.path.join(flow.work, "gate.il"), "gate", demote,
-                      _words(cut, "gate"))):
+                      _words(cut, "gate") + const_lines["gate"])):
         return False, True, f"{at}: Yosys could not expose the cut nets (see {eng.work})"
     write_pair_sv(eng, eports)
     if not write_pair(eng, False):
