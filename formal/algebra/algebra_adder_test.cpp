@@ -96,17 +96,6 @@ Lits carry_skip(AigBuilder& b, const Lits& x, const Lits& y, size_t block) {
   return s;
 }
 
-// The polynomial's value at one input assignment (bit i of `in` is input i), modulo 2^bits.
-uint64_t eval(const Poly& p, uint64_t in) {
-  uint64_t sum = 0;
-  for (auto& [m, c] : p.terms()) {
-    bool on = true;
-    for (uint32_t v : m) on &= ((in >> (v - 1)) & 1) != 0;
-    if (on) sum += c.limb[0];
-  }
-  return sum & ((uint64_t{1} << p.bits()) - 1);
-}
-
 // The polynomial equals the circuit's word on 4096 random inputs (seed printed).
 void expect_matches_simulation(const Aig& aig, const Poly& p, const Lits& word, unsigned inputs) {
   const unsigned seed = 20261127;

@@ -48,17 +48,6 @@ Lits array_mul_w(AigBuilder& b, const Lits& x, const Lits& y, size_t width) {
   return acc;
 }
 
-// The polynomial's value at one input assignment (bit i of `in` is input i).
-uint64_t eval(const Poly& p, uint64_t in) {
-  uint64_t sum = 0;
-  for (auto& [m, c] : p.terms()) {
-    bool on = true;
-    for (uint32_t v : m) on &= ((in >> (v - 1)) & 1) != 0;
-    if (on) sum += c.limb[0];
-  }
-  return p.bits() >= 64 ? sum : sum & ((uint64_t{1} << p.bits()) - 1);
-}
-
 // The input assignment of a difference polynomial's lowest-degree monomial (its variables
 // set, input k is variable k + 1): a nonzero difference is nonzero there, so it is an input
 // on which the two sides differ.

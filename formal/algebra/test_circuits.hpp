@@ -1,5 +1,5 @@
 // Circuits and polynomials the engine's unit tests share (algebra_test.cpp,
-// algebra_signed_test.cpp): AIGs built gate by gate, and the polynomials they must rewrite to.
+// algebra_signed_test.cpp, algebra_adder_test.cpp): AIGs built gate by gate, and the polynomials they must rewrite to.
 #pragma once
 
 #include <array>
@@ -84,6 +84,18 @@ inline Poly product_poly(unsigned n, unsigned bits, bool a_signed, bool b_signed
       p.add_small(Monomial{n + j + 1, i + 1}, neg ? -1 : 1, i + j);  // variables descending
     }
   return p;
+}
+
+// The polynomial's value at one input assignment (bit i of `in` is input i), modulo 2^bits
+// (the tests' circuits have at most 64 inputs and 64-bit words).
+inline uint64_t eval(const Poly& p, uint64_t in) {
+  uint64_t sum = 0;
+  for (auto& [m, c] : p.terms()) {
+    bool on = true;
+    for (uint32_t v : m) on &= ((in >> (v - 1)) & 1) != 0;
+    if (on) sum += c.limb[0];
+  }
+  return p.bits() >= 64 ? sum : sum & ((uint64_t{1} << p.bits()) - 1);
 }
 
 }  // namespace ptxalu::algebra::test_circuits
