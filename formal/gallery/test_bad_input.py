@@ -47,6 +47,17 @@ CASES = {
                                  ["--wide-cut-forms needs --engine algebra"]),
     "skip-forms-not-a-regex": (None, {"args": ["--skip-forms", "(", GOLD, GOOD, "ptxalu_dot"]},
                                ["--skip-forms '(' is not a regular expression"]),
+    "pipeline-unbalanced": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+                             "  logic signed [31:0] sum4_q;\n  always_ff @(posedge clk_i) if (en_i) "
+                             "sum4_q <= sum4;\n  assign result_o = (dp2a ? sum2 : sum4_q) + c_i;"),
+                            {"flags": ["--pipeline"]},
+                            ["GATE is not a balanced pipeline", "ptxalu_dot.sv:", "loaded 0 and 1"]),
+    "pipeline-no-enable": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+                            "  always_ff @(posedge clk_i) result_o <= (dp2a ? sum2 : sum4) + c_i;"),
+                           {"flags": ["--pipeline"]},
+                           ["GATE is not a balanced pipeline", "not a flip-flop loaded by en_i"]),
+    "gold-param-malformed": (None, {"flags": ["--gold-param", "Stages"]},
+                             ["--gold-param 'Stages'", "NAME=INTEGER"]),
     "no-clock-ports": (("  input  logic              clk_i,\n  input  logic              en_i,\n",
                         ""), {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
                               "wires": "  logic clk_i, en_i;  // not ports here\n  assign clk_i = "

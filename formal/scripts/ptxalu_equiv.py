@@ -44,6 +44,7 @@ from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # no
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
 import equiv_formcut  # noqa: E402
+import equiv_pipeline  # noqa: E402
 import equiv_prodcut  # noqa: E402
 import equiv_widecut  # noqa: E402
 import equiv_quick  # noqa: E402
@@ -70,6 +71,10 @@ def main():
                     "(scripts/equiv_widecut.py: the engine on the cut words, ABC on the rest), "
                     "the others whole by the engine")
     ap.add_argument("--seq", type=int, default=0, help="sequential: induction depth/BMC steps")
+    ap.add_argument("--pipeline", action="store_true", help="both sides balanced pipelines "
+                    "loaded by en_i: same latency, functions equal with registers as wires")
+    ap.add_argument("--gold-param", action="append", default=[], metavar="NAME=VALUE",
+                    help="a parameter of GOLD's TOP (e.g. Stages=1), repeatable")
     ap.add_argument("--engine", choices=["auto", "abc", "sat", "algebra"], default="auto",
                     help="prover after simulation (auto: algebra for products, then ABC)")
     ap.add_argument("--timeout", type=float, default=600, help="seconds for the whole check")
@@ -114,6 +119,7 @@ def main():
     gold = with_rtl_closure(files_of(a.args[0], "GOLD"))
     flow = Flow(a)
     read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
+    gate_read = None
     if not a.synth:
         gate = files_of(a.args[1], "GATE")
         ours = os.path.realpath(os.path.join(REPO_DIR, "rtl"))
@@ -124,13 +130,15 @@ def main():
                     and top_def.search(open(f, encoding="utf-8", errors="replace").read())):
                 fail(f"GATE file {f} is our own rtl/ file: give your implementation (a copy "
                      "you edited), not ours")
-    gold_ports, gold_cells = elaborate(flow, "GOLD", read + " ".join(gold), a.top, "gold")
+        gate_read = read + " ".join(gate)
+    gold_read, gate_read = equiv_pipeline.reads(flow, a, read + " ".join(gold), gate_read)
+    gold_ports, gold_cells = elaborate(flow, "GOLD", gold_read, a.top, "gold")
     if a.synth:
         synth = {"ice40": f"synth_ice40 -top {a.top} -flatten",
                  "xilinx": f"synth_xilinx -top {a.top} -family xc7 -flatten"}[a.synth]
         cells = os.path.join(os.path.dirname(os.path.realpath(a.yosys)), "..", "share", "yosys",
                              a.synth, "cells_sim.v")
-        r = flow.yosys(read + " ".join(gold) + f"; {synth}; write_verilog -noattr netlist.v",
+        r = flow.yosys(gold_read + f"; {synth}; write_verilog -noattr netlist.v",
                        "synth.log")
         if r is None or r[0]:
             fail("synthesis " + ("timed out" if r is None else f"failed: {first_error(r[1])}"))
@@ -138,8 +146,6 @@ def main():
         cell_models(os.path.join(flow.work, "netlist.v"), cells,
                     os.path.join(flow.work, "cells_used.v"))
         gate_read = "read_verilog netlist.v; read_verilog -sv cells_used.v"
-    else:
-        gate_read = read + " ".join(gate)
     gate_ports, gate_cells = elaborate(flow, "GATE", gate_read, a.top, "gate")
     flow.phase("elaboration")
     compare_ports(gold_ports, gate_ports, unread_inputs(flow, "gold"))
@@ -160,7 +166,7 @@ def main():
         if a.write_sby:
             emit_sby(flow, os.path.abspath(a.write_sby), sat_base, clocked)
         if a.write_eqy:
-            emit_eqy(flow, os.path.abspath(a.write_eqy), read + " ".join(gold), gate_read)
+            emit_eqy(flow, os.path.abspath(a.write_eqy), gold_read, gate_read)
         return 0
 
     write_pair_sv(flow, gold_ports)
@@ -226,8 +232,7 @@ def main():
                 return r if r != "proven" else equivalent("Yosys sat on the whole miter")
 
     if use_engine and a.engine == "auto" and not a.synth and not a.replay:
-        ok, how = equiv_cut.try_cut(flow, a.args[0], a.args[1], read + " ".join(gold),
-                                    gate_read)
+        ok, how = equiv_cut.try_cut(flow, a.args[0], a.args[1], gold_read, gate_read)
         flow.phase("cut points")
         if ok:
             return equivalent(how)

@@ -1,0 +1,165 @@
+"""--pipeline: two units built as balanced pipelines, compared by their functions and latencies.
+
+A user's retimed unit (its registers somewhere else than ours, or more of them) is not equal
+to ours cycle by cycle from reset in any sense SAT can prove when its arithmetic is built
+differently, and it need not be: ptxalu_top loads a unit's registers with en_i and reads
+result_o as the answer for the inputs of the L-th load before (a unit's contract,
+rtl/ptxalu_dot.sv). When a side is a balanced pipeline, that is exactly what it computes:
+
+  every flip-flop is clocked by clk_i's rising edge and loaded when en_i is high (a $dffe with
+  EN = en_i after Yosys' opt_dff; no reset, no other enable, no latch or memory); clk_i and
+  en_i reach nothing else; there is no loop; and every path from an input to an output bit
+  crosses the same number L of flip-flops (each cell's inputs are all loaded the same number
+  of times; constants count as any).
+
+Then by induction over the stages, after any L loads the outputs are F(the inputs at the L-th
+load before), F the side's logic with every flip-flop a wire (algebra/regs_as_wires.v), and
+before L loads they depend on the power-up contents, which the caller does not read. So two
+balanced pipelines with the same L and the same F answer alike after every load sequence, and
+the flow checks F combinationally with all its engines. Different L: NOT EQUIVALENT (exit 1).
+A side that is not a balanced pipeline: one line naming the cell, exit 2 (use --seq).
+"""
+
+import json
+import os
+import re
+import sys
+from collections import deque
+
+from equiv_build import first_error
+from equiv_files import fail
+
+REGS_AS_WIRES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                             "algebra", "regs_as_wires.v")
+FLOPS = {"$dff", "$dffe", "$sdff", "$sdffe", "$sdffce", "$adff", "$adffe", "$aldff",
+         "$aldffe", "$dffsr", "$dffsre", "$dlatch", "$adlatch", "$dlatchsr", "$sr"}
+
+
+def _prepared(top):
+    """A side's flip-flops as the analysis and the conversion both see them: memories (e.g. a
+    case statement Yosys made a ROM) mapped to logic and flip-flops, then opt_dff, so that an
+    enable is a port of the cell, not a feedback multiplexer."""
+    return f"; hierarchy -check -top {top}; proc; memory_collect; memory_map; opt_dff"
+
+
+def as_wires(top):
+    """Yosys commands after a side's read: its flip-flops as wires, hierarchy kept."""
+    return _prepared(top) + f"; techmap -map {REGS_AS_WIRES}; opt_clean"
+
+
+def latency(flow, side, read, top, tag):
+    """The side's L (flip-flops from its inputs to its outputs); fails unless it is a balanced
+    pipeline loaded by en_i (module docstring)."""
+    r = flow.yosys(read + _prepared(top) + f"; flatten; opt_expr; opt_clean; "
+                   f"write_json pipe_{tag}.json", f"pipe_{tag}.log")
+    if r is None or r[0]:
+        fail(f"{side} does not elaborate: " + ("timed out" if r is None else first_error(r[1])))
+    mod = json.load(open(os.path.join(flow.work, f"pipe_{tag}.json")))["modules"][top]
+    ports = mod["ports"]
+    ctl = {n: set(ports[n]["bits"]) if n in ports else set() for n in ("clk_i", "en_i")}
+    depth = {}  # bit -> loads from the inputs (constants are absent: any depth)
+    for n, p in ports.items():
+        if p["direction"] == "input" and n not in ctl:
+            depth.update({b: 0 for b in p["bits"]})
+
+    def name(cell):  # the cell's type and where the source makes it
+        m = re.match(r"(.*):(\d+)\.(\d+)", cells[cell].get("attributes", {}).get("src", ""))
+        at = f"{os.path.basename(m[1])}:{m[2]}:{m[3]}" if m else cell
+        return f"{cells[cell]['type']} at {at}"
+
+    # Each cell waits for the cells driving its inputs (Kahn's order; a flip-flop's Q after
+    # its D, so a loop through flip-flops is a loop too).
+    driver, cells = {}, mod["cells"]
+    for cname, c in cells.items():
+        for pin, bits in c["connections"].items():
+            if c["port_directions"].get(pin) == "output":
+                driver.update({b: cname for b in bits if isinstance(b, int)})
+    waits = {cname: set() for cname in cells}
+    readers = {cname: [] for cname in cells}
+    for cname, c in cells.items():
+        t = c["type"]
+        for pin, bits in c["connections"].items():
+            if c["port_directions"].get(pin) != "input":
+                continue
+            if t in FLOPS and pin in ("CLK", "EN"):
+                continue
+            for b in bits:
+                if b in ctl["clk_i"] or b in ctl["en_i"]:
+                    fail(f"{side} is not a balanced pipeline for --pipeline: clk_i/en_i reach "
+                         f"logic other than the flip-flops' clock and enable (the "
+                         f"{name(cname)}, input {pin}); use --seq")
+                if b in driver:
+                    waits[cname].add(driver[b])  # itself: a loop, never ready
+        for d in waits[cname]:
+            readers[d].append(cname)
+    ready = deque(c for c, w in waits.items() if not w)
+    done = 0
+    while ready:
+        cname = ready.popleft()
+        done += 1
+        c = cells[cname]
+        t, conn, prm = c["type"], c["connections"], c["parameters"]
+        ins = [b for pin, bits in conn.items() if c["port_directions"].get(pin) == "input"
+               and not (t in FLOPS and pin in ("CLK", "EN")) for b in bits]
+        if t in FLOPS:
+            ok = (t == "$dffe" and conn["CLK"][0] in ctl["clk_i"] and conn["EN"][0] in
+                  ctl["en_i"] and int(prm["CLK_POLARITY"], 2) == 1
+                  and int(prm["EN_POLARITY"], 2) == 1)
+            if not ok:
+                fail(f"{side} is not a balanced pipeline for --pipeline: the {name(cname)} is "
+                     "not a flip-flop loaded by en_i alone on clk_i's rising edge (no reset, "
+                     "no other enable); use --seq")
+            for db, qb in zip(conn["D"], conn["Q"]):
+                if db in depth:
+                    depth[qb] = depth[db] + 1
+        elif t.startswith("$mem"):  # memory_map leaves none it can map
+            fail(f"{side}: --pipeline takes no memories (the {name(cname)}); use --seq")
+        else:
+            seen = {depth[b] for b in ins if b in depth}
+            if len(seen) > 1:
+                fail(f"{side} is not a balanced pipeline for --pipeline: the {name(cname)} "
+                     f"combines values loaded {' and '.join(map(str, sorted(seen)))} times; "
+                     "use --seq")
+            if seen:
+                d = seen.pop()
+                for pin, bits in conn.items():
+                    if c["port_directions"].get(pin) == "output":
+                        depth.update({b: d for b in bits if isinstance(b, int)})
+        for rd in readers[cname]:
+            waits[rd].discard(cname)
+            if not waits[rd]:
+                ready.append(rd)
+    if done < len(cells):
+        stuck = next(c for c, w in waits.items() if w)
+        fail(f"{side} is not a balanced pipeline for --pipeline: a loop through "
+             f"the {name(stuck)}; use --seq")
+    out = {depth[b] for p in ports.values() if p["direction"] == "output"
+           for b in p["bits"] if b in depth}
+    if len(out) > 1:
+        fail(f"{side} is not a balanced pipeline for --pipeline: its outputs answer after "
+             f"{' and '.join(map(str, sorted(out)))} loads; use --seq")
+    return out.pop() if out else 0
+
+
+def reads(flow, a, gold_read, gate_read):
+    """GOLD's and GATE's Yosys read commands with --gold-param and --pipeline applied (GATE's
+    None with --synth, which --pipeline does not take)."""
+    for p in a.gold_param:
+        m = re.fullmatch(r"([A-Za-z_]\w*)=(-?\d+)", p)
+        if not m:
+            fail(f"--gold-param {p!r}: expected NAME=INTEGER (a parameter of GOLD's {a.top})")
+        gold_read += f"; chparam -set {m[1]} {m[2]} {a.top}"
+    if not a.pipeline:
+        return gold_read, gate_read
+    if a.seq or a.synth:
+        fail("--pipeline takes no --seq or --synth")
+    loads = latency(flow, "GOLD", gold_read, a.top, "gold"), \
+        latency(flow, "GATE", gate_read, a.top, "gate")
+    print(f"ptxalu-equiv: --pipeline: balanced pipelines loaded by en_i, latency (loads from "
+          f"the inputs to the outputs) GOLD {loads[0]}, GATE {loads[1]}")
+    if loads[0] != loads[1]:
+        print(f"ptxalu-equiv: NOT EQUIVALENT: {a.top}: the latency in loads of en_i differs, "
+              f"GATE {loads[1]}, GOLD {loads[0]} (0: combinational)")
+        sys.exit(1)
+    print("ptxalu-equiv: --pipeline: next, their functions with registers as wires")
+    return gold_read + as_wires(a.top), gate_read + as_wires(a.top)
