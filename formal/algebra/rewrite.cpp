@@ -1,19 +1,18 @@
-// Backward rewriting (formal/algebra/README.md): the polynomial of an output word over the
-// inputs, each gate's definition (cuts.cpp) substituted in an order where every gate comes
-// before the leaves of its definition, modulo 2^n. Method: Kaufmann, Biere, Kauers (FMCAD
-// 2019) and Mahzoon, Grosse, Drechsler (ICCAD 2019), see poly.hpp.
+// Backward rewriting (formal/algebra/README.md): the polynomial of an output word over the inputs,
+// each gate's definition (cuts.cpp) substituted in an order where every gate comes before the
+// leaves of its definition, modulo 2^n. Method: Kaufmann, Biere, Kauers (FMCAD 2019) and Mahzoon,
+// Grosse, Drechsler (ICCAD 2019), see poly.hpp.
 //
-// Word lifting (ours): a word w computed modulo 2^k and then sign-extended (or zero-extended)
-// by its consumer appears in the polynomial as c*2^b*(sum_{i<t} 2^i u_i - 2^t v) (or + 2^t v).
-// Rewriting v, the truncated top sum bit, then leaves its missing carry-out as nonlinear terms
-// that multiply at every row. Instead, the word's own polynomial Q modulo 2^(t+1) is rewritten
-// separately; taking Q's coefficients in (-2^t, 2^t], the sums of its negative and of its
-// positive coefficients bound Q's value over all inputs. If that range lies within the word's
-// signed (unsigned) range, the word's signed (unsigned) value equals Q as integers for every
-// input (both are congruent modulo 2^(t+1) and lie in one interval of that length), so the
-// word's terms are replaced by c*2^b*Q. Which bits form the word is a guess (by coefficient
-// and input support); a wrong guess fails the check or leaves the polynomial unchanged, it
-// never changes its value.
+// Word lifting (ours): a word w computed modulo 2^k and then sign-extended (or zero-extended) by
+// its consumer appears in the polynomial as c*2^b*(sum_{i<t} 2^i u_i - 2^t v) (or + 2^t v).
+// Rewriting v, the truncated top sum bit, then leaves its missing carry-out as nonlinear terms that
+// multiply at every row. Instead, the word's own polynomial Q modulo 2^(t+1) is rewritten
+// separately; taking Q's coefficients in (-2^t, 2^t], the sums of its negative and of its positive
+// coefficients bound Q's value over all inputs. If that range lies within the word's signed
+// (unsigned) range, the word's signed (unsigned) value equals Q as integers for every input (both
+// are congruent modulo 2^(t+1) and lie in one interval of that length), so the word's terms are
+// replaced by c*2^b*Q. Which bits form the word is a guess (by coefficient and input support); a
+// wrong guess fails the check or leaves the polynomial unchanged, it never changes its value.
 #include "rewrite.hpp"
 
 #include <algorithm>
@@ -372,14 +371,15 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     if (pattern == 1 && !truncated && !inverted_sign) continue;
     if (pattern == 2 && !truncated) continue;
     // The word's weight of its top bit, -odd*2^e (signed) or odd*2^e, is cv, or -cv if the top
-    // literal is !v.
+    // literal is !v. odd is known mod 2^(bits-e): all ones is -1, a negated word (its bits not
+    // the word's own), for a sign-extended top only (single-use: vmad_signmag's wrong guesses).
     const Coef top_weight = p.normalize(top_inverted ? neg_coef(cv) : cv);
     const Coef d = p.normalize(is_signed ? neg_coef(top_weight) : top_weight);
     const unsigned e = coef_ctz(d);
     if (e == 0 || e >= p.bits()) continue;
-    // odd is known mod 2^(bits-e): all ones is -1, a negated word (its bits not the word's own)
     const Coef odd0 = shr_coef(d, e), span = shl_coef(coef_of(1), p.bits() - e);
-    const bool negated = e + 2 <= p.bits() && add_coef(odd0, coef_of(1)) == span;
+    const bool negated = (extended || inverted_sign) && e + 2 <= p.bits() &&
+                         add_coef(odd0, coef_of(1)) == span;
     const Coef odd = negated ? coef_of(-1) : odd0;
     // Bits below v: one gate term per weight odd*2^i (the bit u) or -odd*2^i (the bit !u),
     // inside v's input support.
