@@ -129,6 +129,8 @@ MUTANTS = [
      r"sad_lo \? lt_now : carry_out;", "sad_lo ? lt_now : 1'b0;"),
     ("intalu_small/OpMax", "w64-lo-half-not-picked", "ptxalu_intalu_small.sv",
      r"pick31\) \? req_i.a\[31:0\] : lo_q;", "pick31) ? lo_q : lo_q;"),
+    ("dot_small/OpDp2a", "sum-registered-at-the-accept", "ptxalu_dot_small.sv",
+     r"end else if \(busy\) begin", "end else if (start) begin"),
     ("video_small/OpVshl", "shl-overflow-not-kept", "ptxalu_video_small.sv",
      r"over_d = over_q \|\| \(op_shl && \(r_q\[32\] != r_q\[31\]\)\);", "over_d = over_q;"),
     ("video_small/OpVmax", "max-keeps-negative-difference", "ptxalu_video_small.sv",

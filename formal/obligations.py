@@ -164,7 +164,7 @@ def _small_units():
     ptxalu_simd_small: every form, due in cycle 6 (x4) or 4 (x2). ptxalu_bitmanip_small: the
     32-bit types only (due in cycle 33; the 64-bit step count is simulated by
     bitmanip_small_unit_test), every op but fns (its BMC ran past 300 s of CPU; simulated by
-    bitmanip_small_unit_test)."""
+    bitmanip_small_unit_test). ptxalu_dot_small (against ptxalu_dot): every form, due 2."""
     miter = {"engine": "sat-bmc", "specs": [], "miter_file": "miter_small_unit.sv",
              "top": "miter_small_unit"}
     L = [dict(miter, name=f"simd_small/{op}/{form}", steps=8, cpu_limit=600,
@@ -184,6 +184,11 @@ def _small_units():
                steps=9 if op in ("OpVshl", "OpVshr") else 8,
                defines=["MITER_VIDEO_SMALL"], rtl_tops=["ptxalu_video_small", "ptxalu_video"],
                params={"Op": OP_NUMBER[op], "MaxShift": 3}) for op in VIDEO]
+    # ptxalu_dot_small (ptxalu_dot with its cut and the sum registered): every form, due 2.
+    L += [dict(miter, name=f"dot_small/{op}", steps=4, cpu_limit=120,
+               defines=["MITER_DOT_SMALL"],
+               rtl_tops=["ptxalu_dot_small", "ptxalu_dot"], params={"Op": OP_NUMBER[op]})
+          for op in ("OpDp4a", "OpDp2a")]
     # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no
     # early start; proven by divider/*-s1 and divider/output) one cycle apart (its load step):
     # the same handshake, so the latency one more, at the 16-bit types (the results: see

@@ -17,6 +17,7 @@
 //                     16/32-bit and x2 forms but sad, 3 for 64-bit add/sub/abs/neg/min/max
 //                     and 16/32-bit sad, 5 for 64-bit sad; every type (its obligations set
 //                     Only32 = 0).
+//   MITER_DOT_SMALL   ptxalu_dot_small against ptxalu_dot (Stages = 0): due 2, every form.
 //   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 4 for vadd,
 //                     vsub, vset, 5 for vabsdiff, vmin, vmax, 3 + s for vshl/vshr (s: b's part
 //                     named by bsel, unsigned, capped at 32 or taken mod 32 by .wrap), s at
@@ -60,6 +61,16 @@ module miter_small_unit #(
   `define MITER_DUT ptxalu_intalu_small
   ptxalu_intalu #(.Stages(0)) u_ref (.clk_i(clk_i), .en_i(1'b0), .ctrl_i(ctrl_i), .a_i(a_i),
                                      .b_i(b_i), .c_i(c_i), .result_o(want));
+`elsif MITER_DOT_SMALL
+  `define MITER_DUT ptxalu_dot_small
+  // On the held operands (in cycle 0 the free ones): then the reference's products and the
+  // unit's are the same cells after Yosys' opt_merge, and SAT proves the registers and the
+  // handshake around them (with the free inputs, two copies of the 17x9 products ran past
+  // 120 s of CPU).
+  ptxalu_dot #(.Stages(0)) u_ref (.clk_i(clk_i), .en_i(1'b0), .ctrl_i(ctrl),
+                                  .a_i(a[31:0]), .b_i(b[31:0]), .c_i(c[31:0]),
+                                  .result_o(want[31:0]));
+  assign want[63:32] = '0;
 `elsif MITER_VIDEO_SMALL
   `define MITER_DUT ptxalu_video_small
   ptxalu_video #(.Stages(0)) u_ref (.clk_i(clk_i), .en_i(1'b0), .ctrl_i(ctrl_i),
@@ -104,6 +115,8 @@ module miter_small_unit #(
   assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd6 : 8'd4;
 `elsif MITER_INTALU_SMALL
   assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd5 : 8'd3) : is64 ? 8'd3 : 8'd2;
+`elsif MITER_DOT_SMALL
+  assign due  = 8'd2;
 `elsif MITER_VIDEO_SMALL
   // The shift amount: b's byte, half or word by bsel, unsigned (§8).
   logic [31:0] amount;
