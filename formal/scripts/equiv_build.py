@@ -309,9 +309,9 @@ def esc(name):
 ABC_SCRIPT = "&get; &fraig -x; &cec -m"
 
 
-def abc_cec(flow, sat_base, timeout=None):
-    """ABC (ABC_SCRIPT) on the SAT miter: 'equivalent', 'differ', 'timeout' or 'unknown'
-    (stdout in WORK/abc.log)."""
+def abc_cec(flow, sat_base, timeout=None, script=ABC_SCRIPT, abc_seconds=None):
+    """ABC (`script`) on the SAT miter: 'equivalent', 'differ', 'timeout' or 'unknown' (stdout
+    in WORK/abc.log); `abc_seconds` limits ABC alone (`timeout` Yosys and ABC)."""
     abc = shutil.which("yosys-abc")
     if not abc:
         fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
@@ -325,8 +325,8 @@ def abc_cec(flow, sat_base, timeout=None):
         if r[0]:
             fail(f"cannot write the miter AIG: {first_error(r[1])}")
     try:
-        p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " +
-                            ABC_SCRIPT], cwd=flow.work, timeout=timeout or flow.left(),
+        p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script],
+                           cwd=flow.work, timeout=abc_seconds or timeout or flow.left(),
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     except subprocess.TimeoutExpired:
         return "timeout"

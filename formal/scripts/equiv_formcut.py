@@ -6,43 +6,56 @@ cut per form").
 
 For one form (its control word fixed), a GATE net's low bits can equal a concatenation of our
 words' bits: the tree's bits 31..0 our product's, its bits 65..32 our sum_s32. The three steps
-of equiv_widecut.py, each for the forms in question only (work files in WORK/formcut/<k>/):
+of equiv_widecut.py, each for the forms in question only (work files in WORK/formcut/<k>/rest
+per group k and WORK/formcut/engine):
 
   1. pairing, per form: the flow's stimulus with ctrl_i set to the form's word; a GATE net is
-     cut when its bits from 0 up pair with bits of the candidate words of ours (FORM_WORDS), its
-     bit 0 with bit 0 of the first of them; the cut is its low k bits, k ending where the
-     pairing ends or only constants and copies of the bit below follow. Forms with the same
-     cut are one group (a group whose rest fails is tried form by form; a form not proven
-     goes on to the next candidate);
-  2. the rest (ABC): both sides with the cut nets free (GOLD's words free inputs at the bits
-     GATE's cut is paired with, the constants simulation shows at their bits constant in the
-     form, GOLD's own logic at the others; GATE's cut bits the paired bits, its higher bits
-     free), the control word one of the group's;
+     cut when its bits from 0 up pair with bits of the candidate words of ours (FORM_WORDS,
+     the candidate whose bits GOLD's outputs read most on those vectors first), its bit 0 with
+     bit 0 of the first of them; the cut is its low k bits, k ending where the pairing ends or
+     only constants and copies of the bit below follow. Forms with the same cut are one group
+     (a group whose rest fails is tried form by form; a form not proven goes on to its next
+     candidate);
+  2. the rest (ABC), per group: both sides with the cut nets free (GOLD's words free inputs at
+     the bits GATE's cut is paired with, the constants simulation shows at their bits constant
+     in the form, GOLD's own logic at the others; GATE's cut bits the paired bits, its higher
+     bits free), the control word one of the group's;
   3. the cut (the engine): each cut net's k bits against the paired bits, and those constant
      bits of ours against their constants, every legal word of the group's forms (ptxalu-aig
      prove --legal --class MASK:WORDS, MASK the control bits the pair AIG's outputs read, so a
-     form is every legal word with those bits).
+     form is every legal word with those bits). One pair AIG holds every group's words (each
+     group's outputs are its words when ctrl_i is of one of its forms, 0 on both sides
+     otherwise), one engine run per group.
 
 Why it proves the forms (the argument of equiv_widecut.py, per form): for a legal x of a
 group's form, let x' be x with the control word of the group's representative: x and x' agree
 on the control bits the outputs read (MASK), so both units' outputs are the same at x and x'.
 At x', step 3 gives every cut bit its paired value and our constant bits their constants, and
-step 2 (every value of the free words, in particular ours at x') the equal outputs. Any failure
-leaves the form undecided.
+step 2 (every value of the free words, in particular ours at x') the equal outputs. In the one
+pair AIG of step 3, the group's outputs at x' are its words on both sides (x' is of its forms),
+so the engine run for its forms compares exactly them (another group's outputs there are 0 on
+both sides). Any failure leaves the form undecided.
 """
 
 import os
 
-from equiv_build import abc_cec, write_pair, write_pair_sv, write_wrap
+from equiv_build import abc_cec, write_pair, write_wrap
 from equiv_widecut import (VECTORS, _cat, _cut_lines, _expose, _module, _sel, _side,
-                           _signature_maps, _unport, _words)
+                           _signature_maps, _signatures, _unport)
 import equiv_quick
 
-# Our nets whose bits a GATE net may carry in one form, tried in this order per form.
+# Our nets whose bits a GATE net may carry in one form, tried in this order among candidates
+# whose bits GOLD's outputs read equally often (_order).
 FORM_WORDS = {"ptxalu_mult": (("product", "sum_s32"), ("product", "sum"), ("sum",)),
               "ptxalu_vmad": (("product",), ("sum",))}
 MAX_GROUPS = 40  # more groups of forms than this: left to ABC per form
 FORM_TERMS = 250_000  # the flow's --max-terms for the whole forms before this cut
+# The rest's ABC: first `&cec -m` alone for at most QUICK_SECONDS, then (undecided) the flow's
+# script. On mult_ctree's rests (2026-11-27, the 130 KB miters where GOLD keeps its multiplier)
+# `&fraig -x` first took 40-60 s whether the rest held or not; `&cec -m` alone refuted those
+# that do not hold (a mad.hi form at product+sum_s32) in 0.1 s and proved the one that holds
+# in 1.4 s.
+QUICK_SCRIPT, QUICK_SECONDS = "&get; &cec -m", 20
 
 
 def _pairing(flow, ports, ours, vecs):
@@ -79,6 +92,24 @@ def _pairing(flow, ports, ours, vecs):
     return cut, consts
 
 
+def _order(flow, ports, combos, gold_nets, w):
+    """`combos` for the form of control word w, the one whose words' bits GOLD's outputs read
+    most first (FORM_WORDS' order among equals): on the form's vectors, the output bits whose
+    values are those of a bit of the candidate's words. A form whose result is our `sum`
+    (mad.hi) then tries product+sum before product+sum_s32, whose rest ABC refutes only after
+    building GOLD's multiplier into it (20-60 s per form, 2026-11-27)."""
+    outs = [n for n, (d, _) in ports.items() if d == "output" and n in gold_nets]
+    names = sorted({n for c in combos for n in c} | set(outs))
+    vecs = [dict(v, ctrl_i=w) for v in flow.widecut_vectors]
+    sigs = _signatures(flow, "gold", {n: gold_nets[n]["bits"] for n in names}, vecs)
+    if sigs is None:
+        return list(combos)
+    full = (1 << len(vecs)) - 1
+    read = [s for n in outs for s in sigs[n] if s not in (0, full)]
+    score = [sum(s in {b for n in c for b in sigs[n]} for s in read) for c in combos]
+    return [c for _, _, c in sorted(zip((-x for x in score), range(len(combos)), combos))]
+
+
 def try_form_cut(flow, ports, words, mask):
     """The wide cut for the forms of `words` (representative control words the engine left
     undecided; `mask`: the control bits its pair AIG's outputs read): (proven words, notes)."""
@@ -93,53 +124,80 @@ def try_form_cut(flow, ports, words, mask):
         flow.widecut_vectors = [v for v, _ in vecs or []]
     if not flow.widecut_vectors:
         return [], ["wide cut per form: ptxalu-aig gave no stimulus"]
-    # Per candidate (FORM_WORDS' order), the forms still left: pair, group, prove. A group whose
-    # rest fails is tried form by form (its forms' outputs may read different words of ours),
-    # and a form not proven goes on to the next candidate.
-    pending, proven, notes, g = list(words), [], [], 0
-    for combo in combos:
-        groups = {}  # (combo, cut) -> words
-        for w in pending:
-            vecs = [dict(v, ctrl_i=w) for v in flow.widecut_vectors]
-            cut, consts = _pairing(flow, ports, [(n, gold_nets[n]["bits"]) for n in combo],
-                                   vecs)
-            if cut:
-                key = (combo, tuple((n, tuple(m)) for n, m in cut), consts)
-                groups.setdefault(key, []).append(w)
-        flow.phase("wide cut per form: pairing")
-        if len(groups) > MAX_GROUPS:
-            notes.append(f"wide cut per form at our {'+'.join(combo)}: {len(groups)} groups of "
-                         f"forms (more than {MAX_GROUPS})")
-            continue
-        queue = sorted(groups.items(), key=lambda kv: kv[1])
-        while queue:
-            (cmb, cut, consts), ws = queue.pop(0)
-            ok, rest_ok, how = _group(flow, ports, g, cmb, [(n, list(m)) for n, m in cut],
-                                      consts, ws, mask)
-            g += 1
+    # Rounds: each form left takes the first candidate (FORM_WORDS' order) not yet tried for it
+    # whose rest ABC proves (pair, group, ABC; a group whose rest fails is tried form by form,
+    # its forms' outputs may read different words of ours); then one pair AIG holds every
+    # group's cut words (Yosys' AIG of the two multipliers is most of a group's cost: ~25 s) and
+    # the engine proves each group on its own outputs. A form whose cut fails goes on to the
+    # next candidate in the next round.
+    order = {w: _order(flow, ports, combos, gold_nets, w) for w in words}
+    flow.phase("wide cut per form: candidate order")
+    tried = {w: 0 for w in words}  # candidates tried per form (an index into order[w])
+    proven, notes, g = [], [], 0
+    while True:
+        batch = []  # (group number, combo, cut, consts, words, what)
+        for combo in combos:
+            todo = [w for w in words if w not in proven and tried[w] < len(combos)
+                    and order[w][tried[w]] == combo]
+            if not todo:
+                continue
+            groups = {}  # (cut, consts) -> words
+            for w in todo:
+                vecs = [dict(v, ctrl_i=w) for v in flow.widecut_vectors]
+                cut, consts = _pairing(flow, ports, [(n, gold_nets[n]["bits"]) for n in combo],
+                                       vecs)
+                tried[w] += 1
+                if cut:
+                    key = (tuple((n, tuple(m)) for n, m in cut), consts)
+                    groups.setdefault(key, []).append(w)
+            flow.phase("wide cut per form: pairing")
+            if len(groups) > MAX_GROUPS:
+                notes.append(f"wide cut per form at our {'+'.join(combo)}: {len(groups)} groups "
+                             f"of forms (more than {MAX_GROUPS})")
+                continue
+            queue = sorted(groups.items(), key=lambda kv: kv[1])
+            while queue:
+                (cut, consts), ws = queue.pop(0)
+                cut = [(n, list(m)) for n, m in cut]
+                rest_ok, how = _rest(flow, ports, g, combo, cut, consts, ws)
+                if rest_ok:
+                    batch.append((g, combo, cut, consts, ws, how))
+                    for w in ws:  # held at this candidate until its cut is tried
+                        tried[w] -= 1
+                else:
+                    notes.append(how)
+                    print(f"ptxalu-equiv: {how}", flush=True)
+                    if len(ws) > 1:
+                        queue[:0] = [((tuple((n, tuple(m)) for n, m in cut), consts), [w])
+                                     for w in ws]
+                g += 1
+        if not batch:
+            break
+        for (_, _, _, _, ws, _), (ok, how) in zip(batch, _cuts(flow, ports, batch, mask)):
             notes.append(how)
             print(f"ptxalu-equiv: {how}", flush=True)
             if ok:
                 proven += ws
-            elif not rest_ok and len(ws) > 1:
-                queue[:0] = [((cmb, cut, consts), [w]) for w in ws]
-        pending = [w for w in pending if w not in proven]
-        if not pending:
-            break
+            else:
+                for w in ws:
+                    tried[w] += 1
     if not proven and not notes:
         notes.append(f"wide cut per form: no GATE net pairs with our "
                      f"{' or '.join('+'.join(c) for c in combos)} in any of the {len(words)} forms")
     return proven, notes
 
 
-def _group(flow, ports, g, combo, cut, consts, ws, mask):
-    """Steps 2 and 3 for one group of forms: (proven, the rest proven, what)."""
-    a = flow.a
-    gold_nets = _module(os.path.join(flow.work, "gold.json"), "gold")["netnames"]
+def _what(combo, cut, ws):
     names = ", ".join(f"{n}[{len(m) - 1}:0]" for n, m in cut)
-    at = (f"wide cut per form, {len(ws)} form(s) ({', '.join(hex(w) for w in ws[:4])}"
-          f"{' ...' if len(ws) > 4 else ''}): GATE's {names} paired with our "
-          f"{'+'.join(combo)}")
+    return (f"wide cut per form, {len(ws)} form(s) ({', '.join(hex(w) for w in ws[:4])}"
+            f"{' ...' if len(ws) > 4 else ''}): GATE's {names} paired with our "
+            f"{'+'.join(combo)}")
+
+
+def _rest(flow, ports, g, combo, cut, consts, ws):
+    """Step 2 for one group of forms: (proven, what)."""
+    gold_nets = _module(os.path.join(flow.work, "gold.json"), "gold")["netnames"]
+    at = _what(combo, cut, ws)
     rest = flow.sub("formcut", str(g), "rest")
     free = {n: f"equiv_w{k}" for k, n in enumerate(combo)}
     w_in = [f"  wire width {len(gold_nets[n]['bits'])} input {100000 + k} \\{free[n]}"
@@ -160,40 +218,87 @@ def _group(flow, ports, g, combo, cut, consts, ws, mask):
                       f"{_expose(gate_nets)}; {_unport(gate_nets)}",
                       w_in + _cut_lines(cut, free))
     if not ok:
-        return False, False, f"{at}: Yosys could not cut the nets (see {rest.work})"
+        return False, f"{at}: Yosys could not cut the nets (see {rest.work})"
     wports = {**ports, **{free[n]: ("input", len(gold_nets[n]["bits"])) for n in combo}}
-    verdict = abc_cec(rest, write_wrap(rest, wports, False, False, ctrls=ws))
+    wrap = write_wrap(rest, wports, False, False, ctrls=ws)
+    verdict = abc_cec(rest, wrap, script=QUICK_SCRIPT, abc_seconds=QUICK_SECONDS)
+    if verdict in ("timeout", "unknown"):
+        verdict = abc_cec(rest, wrap)
     flow.phase("wide cut per form: ABC")
     if verdict != "equivalent":
-        return False, False, f"{at}; the rest not proven (ABC {verdict}; {rest.work})"
+        return False, f"{at}; the rest not proven (ABC {verdict}; {rest.work})"
+    return True, at
+
+
+def _cuts(flow, ports, batch, mask):
+    """Step 3 for every group of `batch` in one pair AIG: group g's outputs (its cut words,
+    equiv_g<g>_<k>, and its constant bits of ours, equiv_g<g>_c) are the words on both sides
+    when the control word is of one of its forms (ctrl_i & mask one of theirs) and 0 otherwise,
+    so the engine run for group g (--class, its forms only) compares its own words and finds
+    the others' 0 = 0. [(proven, what)] per group."""
+    a = flow.a
     outs = [n for n, (d, _) in ports.items() if d == "output"]
     demote = "; ".join(f"delete -port w:{o}" for o in outs)
-    eports = {n: v for n, v in ports.items() if v[0] == "input"}
-    eports.update({f"equiv_wide{k}": ("output", len(m)) for k, (_, m) in enumerate(cut)})
-    const_lines = {"gold": [], "gate": []}
-    if consts:  # our constant bits: proven constant by the engine with the cut
-        wire = f"  wire width {len(consts)} output {100000 + len(cut)} \\equiv_const"
-        ours = _cat([(o, i) for o, i, _ in consts])
-        const_lines["gold"] = [wire, f"  connect \\equiv_const {ours}"]
-        const_lines["gate"] = [wire, f"  connect \\equiv_const {len(consts)}'"
-                               + "".join(str(v) for _, _, v in reversed(consts))]
-        eports["equiv_const"] = ("output", len(consts))
-    eng = flow.sub("formcut", str(g), "engine")
-    if not (_side(eng, os.path.join(flow.work, "gold.il"), "gold", demote,
-                  _words(cut, "gold") + const_lines["gold"])
-            and _side(eng, os.path.join(flow.work, "gate.il"), "gate", demote,
-                      _words(cut, "gate") + const_lines["gate"])):
-        return False, True, f"{at}: Yosys could not expose the cut nets (see {eng.work})"
-    write_pair_sv(eng, eports)
+    lines = {"gold": [], "gate": []}
+    words = []  # (group, output name, width)
+    for g, _, cut, consts, _, _ in batch:
+        for tag in lines:
+            for k, (n, m) in enumerate(cut):
+                refs = [(n, i) for i in range(len(m))] if tag == "gate" else m
+                lines[tag] += [f"  wire width {len(m)} output {100000 + len(words) + k} "
+                               f"\\equiv_g{g}_{k}", f"  connect \\equiv_g{g}_{k} {_cat(refs)}"]
+            if consts:  # our constant bits: proven constant by the engine with the cut
+                val = (_cat([(o, i) for o, i, _ in consts]) if tag == "gold" else
+                       f"{len(consts)}'" + "".join(str(v) for _, _, v in reversed(consts)))
+                lines[tag] += [f"  wire width {len(consts)} output "
+                               f"{100000 + len(words) + len(cut)} \\equiv_g{g}_c",
+                               f"  connect \\equiv_g{g}_c {val}"]
+        words += [(g, f"equiv_g{g}_{k}", len(m)) for k, (_, m) in enumerate(cut)]
+        words += [(g, f"equiv_g{g}_c", len(consts))] if consts else []
+    eng = flow.sub("formcut", "engine")
+    what = [at for *_, at in batch]
+    if not all(_side(eng, os.path.join(flow.work, f"{t}.il"), t, demote, lines[t])
+               for t in lines):
+        return [(False, f"{at}: Yosys could not expose the cut nets (see {eng.work})")
+                for at in what]
+    _pair_sv(eng, ports, batch, words, int(mask, 16) if isinstance(mask, str) else mask)
     if not write_pair(eng, False):
-        return False, True, f"{at}; the rest proven (ABC); time limit building the cut's AIG"
+        return [(False, f"{at}; the rest proven (ABC); time limit building the cut's AIG")
+                for at in what]
+    flow.phase("wide cut per form: the cuts' AIG")
     legal = ["--legal"] + eng.ops_args if a.legal else []
-    rc, res = eng.engine(["prove", "pair.aig", "pair.map", "--seconds",
-                          str(int(eng.left() * 0.9)), "--class",
-                          f"{mask}:{','.join(hex(w) for w in ws)}"] + legal)
+    out = []
+    for (g, _, _, _, ws, at) in batch:
+        rc, res = eng.engine(["prove", "pair.aig", "pair.map", "--seconds",
+                              str(int(eng.left() * 0.9)), "--class",
+                              f"{mask}:{','.join(hex(w) for w in ws)}"] + legal)
+        if rc != 0:
+            why = "; ".join((res or {}).get("undecided", [])[:3]) or (
+                "a remainder" if rc == 1 else "time limit")
+            out.append((False, f"{at}; the rest proven (ABC); the cut not proven by the engine "
+                               f"(exit {rc}; {why})"))
+        else:
+            out.append((True, f"{at}; the rest proven (ABC), the cut by the engine "
+                              f"({res['forms']} forms)"))
     flow.phase("wide cut per form: engine")
-    if rc != 0:
-        why = "; ".join((res or {}).get("undecided", [])[:3]) or "time limit"
-        return False, True, (f"{at}; the rest proven (ABC); the cut not proven by the engine "
-                             f"(exit {rc}; {why})")
-    return True, True, f"{at}; the rest proven (ABC), the cut by the engine ({res['forms']} forms)"
+    return out
+
+
+def _pair_sv(flow, ports, batch, words, mask):
+    """equiv_pair for _cuts: both sides, each group's outputs gated by its forms."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
+    cw = ports["ctrl_i"][1]
+    decl = [f"  input logic [{w - 1}:0] {n}" for n, w in ins]
+    decl += [f"  output logic [{w - 1}:0] {t}_{n}" for _, n, w in words for t in ("gold", "gate")]
+    lines = ["module equiv_pair (", ",\n".join(decl), ");"]
+    for g, _, _, _, ws, _ in batch:
+        forms = " || ".join(f"(ctrl_i & {cw}'h{mask:x}) == {cw}'h{w & mask:x}" for w in ws)
+        lines.append(f"  logic sel_{g};\n  assign sel_{g} = {forms};")
+    for t in ("gold", "gate"):
+        lines += [f"  logic [{w - 1}:0] {t}_{n}_w;" for _, n, w in words]
+        conns = ", ".join([f".{n}({n})" for n, _ in ins] +
+                          [f".{n}({t}_{n}_w)" for _, n, _ in words])
+        lines.append(f"  equiv_{t} u_{t} ({conns});")
+        lines += [f"  assign {t}_{n} = sel_{g} ? {t}_{n}_w : '0;" for g, n, _ in words]
+    lines += ["endmodule", ""]
+    open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
