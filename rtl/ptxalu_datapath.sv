@@ -293,9 +293,17 @@ module ptxalu_datapath #(
   assign div_in_ready_o  = mul_sel ? mul_in_ready : bm_sel ? bm_in_ready :
                            sm_sel ? sm_in_ready : ia_sel ? ia_in_ready :
                            vi_sel ? vi_in_ready : dt_sel ? dt_in_ready : dv_in_ready;
-  assign div_out_valid_o = mul_sel ? mul_out_valid : bm_sel ? bm_out_valid :
-                           sm_sel ? sm_out_valid : ia_sel ? ia_out_valid :
-                           vi_sel ? vi_out_valid : dt_sel ? dt_out_valid : dv_out_valid;
+  // Small: only the selected unit is ever out of idle (it starts when selected, and the issue
+  // stage holds it selected until its answer is taken), so the answer's valid is the OR of the
+  // units': no select chain on the top's handshake (out_valid -> in_ready_o, the UP5K's clock).
+  if (Small) begin : g_out_valid_or
+    assign div_out_valid_o = mul_out_valid || bm_out_valid || sm_out_valid || ia_out_valid ||
+                             vi_out_valid || dt_out_valid || dv_out_valid;
+  end else begin : g_out_valid_sel
+    assign div_out_valid_o = mul_sel ? mul_out_valid : bm_sel ? bm_out_valid :
+                             sm_sel ? sm_out_valid : ia_sel ? ia_out_valid :
+                             vi_sel ? vi_out_valid : dt_sel ? dt_out_valid : dv_out_valid;
+  end
 
   // CfgSmall: the multiply family's answer (vmad's or mult's result logic on the product) from
   // a register loaded every cycle, at no cycle's cost: ptxalu_mult_iter's last column (2*Digits)

@@ -34,13 +34,27 @@ module ptxalu_simd_small (
   logic        start, busy;
   logic [31:0] acc_q, acc_d;  // c, then the merged lanes or the running sum
 
-  // The x4 ops (a case, not a range compare: a few LUTs, not a carry chain, on the path of
-  // the accepting cycle's pick).
-  logic is_x4, accumulate;
-  logic [1:0] shape;
-  assign shape      = ptxalu_pkg::simd_shape(req_i.ctrl.op);
-  assign is_x4      = shape[1];
-  assign accumulate = (req_i.ctrl.secop == ptxalu_pkg::SecAdd);
+  // ---- The op: decoded from the request while idle (the accepting cycle among those; the
+  // caller holds the request from then on) into flip-flops the steps read, as
+  // ptxalu_bitmanip_small does: the lanes' op and the fold's shape and mode. A decode of the
+  // request's op read in the steps becomes a ROM into which Yosys (proc_rom, memory_dff) merges
+  // the caller's issue register, so that the top's handshake (a unit's out_valid -> in_ready ->
+  // the issue register's next op) reached the decode (the UP5K's clock, syn/README.md). The
+  // pick (lane 0 in the accepting cycle) reads the request's op: ptxalu_pkg::simd_shape's x4
+  // set written as compares, not its case, so no ROM.
+  logic idle;  // ptxalu_seq_ctl's in_ready
+  logic is_x4_in, is_x4, accumulate;
+  ptxalu_pkg::op_e op_q;  // the lanes' op
+  ptxalu_pkg::op_e op_in;
+  assign op_in    = req_i.ctrl.op;
+  assign is_x4_in = (op_in == ptxalu_pkg::OpVadd4) || (op_in == ptxalu_pkg::OpVsub4)
+                 || (op_in == ptxalu_pkg::OpVavrg4) || (op_in == ptxalu_pkg::OpVabsdiff4)
+                 || (op_in == ptxalu_pkg::OpVmin4) || (op_in == ptxalu_pkg::OpVmax4)
+                 || (op_in == ptxalu_pkg::OpVset4);
+  ptxalu_en_reg #(.Width($bits(op_in) + 2), .Reset(1'b1)) u_op_q (
+      .clk_i, .rst_ni, .en_i(idle),
+      .d_i({op_in, is_x4_in, req_i.ctrl.secop == ptxalu_pkg::SecAdd}),
+      .q_o({op_q, is_x4, accumulate}));
 
   // ---- Pick: lane 0 from the request, lane k+1 in step k from the shift registers ------------
   // {bsel, asel, mask} fields 1..3, shifted down one field a step.
@@ -68,19 +82,19 @@ module ptxalu_simd_small (
     half = pool_i[16*idx +: 16];
     pick = {half[15:8], (x4_i && sel_i[0]) ? half[15:8] : half[7:0]};
   endfunction
-  assign opnd_a_d = pick(pool, sel_a, is_x4);
-  assign opnd_b_d = pick(pool, sel_b, is_x4);
+  assign opnd_a_d = pick(pool, sel_a, is_x4_in);
+  assign opnd_b_d = pick(pool, sel_b, is_x4_in);
 
   // ---- Lane: the byte lane (g_lane[0]) on the operands' low bytes, the half lane (g_lane[1])
-  // on the whole operands, both on the op as it is (an x2 and an x4 code mean the same per
-  // lane); lane w's exact and t at bit 10w of exact_lanes and t_lanes.
+  // on the whole operands, both on the op (its flip-flops) as it is (an x2 and an x4 code mean
+  // the same per lane); lane w's exact and t at bit 10w of exact_lanes and t_lanes.
   logic en_lane_q, en_fold_q;
   logic [27:0] exact_lanes, t_lanes;
 
   for (genvar w = 0; w < 2; w++) begin : g_lane
     localparam int unsigned W = 8 << w;
     ptxalu_simd_lane #(.Width(W)) u_lane (
-      .op_i      (req_i.ctrl.op),
+      .op_i      (op_q),
       .dsigned_i (req_i.ctrl.dsigned),
       .asigned_i (req_i.ctrl.asigned),
       .bsigned_i (req_i.ctrl.bsigned),
@@ -114,6 +128,7 @@ module ptxalu_simd_small (
                                      .last_i(step == (is_x4 ? 3'd4 : 3'd2)),
                                      .result_i({32'd0, acc_q}), .start_o(start),
                                      .busy_o(busy), .step_o(step), .rsp_o);
+  assign idle = rsp_o.in_ready;
 
   always_comb begin
     acc_d = acc_q;
@@ -136,10 +151,10 @@ module ptxalu_simd_small (
                                         .d_i({en_lane_q, t_lanes}),
                                         .q_o({en_fold_q, half_q, byte_q}));
 
-  // Fields no SIMD form uses (zero in a legal word); the x2 bit of the shape (x2 is not x4);
-  // the lanes' exact values (t is the same for .add); the sources' bits above 31 and d.
+  // Fields no SIMD form uses (zero in a legal word); the lanes' exact values (t is the same
+  // for .add); the sources' bits above 31 and d.
   logic unused_bits;
-  assign unused_bits = ^{shape[0], req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
+  assign unused_bits = ^{req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
                          req_i.ctrl.wrap, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod,
                          req_i.ctrl.neg_c, req_i.ctrl.relu, req_i.ctrl.shiftamt, exact_lanes, req_i.a[63:32],
                          req_i.b[63:32], req_i.c[63:32], req_i.d};
