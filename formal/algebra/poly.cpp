@@ -100,6 +100,25 @@ unsigned coef_ctz(const Coef& a) {
   return 256;
 }
 
+SignedRange signed_range(const Poly& q) {
+  const Coef half = shl_coef(coef_of(1), q.bits() - 1), full = shl_coef(coef_of(1), q.bits());
+  SignedRange r;
+  for (auto& [m, c] : q.terms()) {
+    const Coef s = coef_less(half, c) ? add_coef(c, neg_coef(full)) : c;
+    if (m.empty() || coef_negative(s)) r.lo = add_coef(r.lo, s);
+    if (m.empty() || !coef_negative(s)) r.hi = add_coef(r.hi, s);
+    r.terms.push_back({&m, s});
+  }
+  return r;
+}
+
+bool range_within(const SignedRange& r, unsigned n, bool is_signed) {
+  const Coef half = shl_coef(coef_of(1), n - 1), full = shl_coef(coef_of(1), n);
+  const Coef min = is_signed ? neg_coef(half) : Coef{};
+  const Coef max = add_coef(is_signed ? half : full, coef_of(-1));
+  return !coef_less(r.lo, min) && !coef_less(max, r.hi);
+}
+
 Coef Poly::normalize(Coef c) const {
   for (unsigned i = 0; i < 4; ++i) {
     const unsigned lo = 64 * i;

@@ -68,6 +68,18 @@ unsigned coef_ctz(const Coef& a);      // 256 for zero
 // Merges two descending variable lists (x*x = x).
 Monomial mono_mul(const Monomial& a, const Monomial& b);
 
+// The range check of the word lift (README item 3), shared by the slice lift: q's coefficients
+// read as signed, in (-2^(n-1), 2^(n-1)] (n = q.bits()), and the bounds [lo, hi] of its value
+// over all inputs (the constant plus the sum of its negative, or of its positive, coefficients).
+struct SignedRange {
+  std::vector<std::pair<const Monomial*, Coef>> terms;  // q's monomials, signed coefficients
+  Coef lo, hi;
+};
+SignedRange signed_range(const Poly& q);
+// [lo, hi] inside the signed [-2^(n-1), 2^(n-1)) or unsigned [0, 2^n) range of n bits: then a
+// word of n bits congruent to q modulo 2^n has q's value as an integer, for every input.
+bool range_within(const SignedRange& r, unsigned n, bool is_signed);
+
 
 // An AIG with some inputs fixed (constant propagation and structural hashing); other inputs
 // keep their indices. Outputs keep their order; with `keep`, only the gates those outputs

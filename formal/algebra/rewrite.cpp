@@ -43,6 +43,7 @@ struct Rewriter::Run {
   std::chrono::steady_clock::time_point deadline;
   unsigned depth = 0;
   RewriteStats* stats = nullptr;
+  const std::vector<Coef>* weights = nullptr;  // lits[i]'s weight if not 2^i (slice.cpp)
 };
 
 Rewriter::Rewriter(const Aig& aig)
@@ -182,9 +183,10 @@ Rewriter::Outcome Rewriter::substitute(Run& run, const std::vector<uint32_t>& li
     if (!existed && p.terms_.count(m) && !m.empty() && m[0] >= first)
       run.bucket[m[0]].push_back(m);
   };
-  for (size_t i = 0; i < lits.size() && i < bits; ++i)
+  for (size_t i = 0; i < lits.size() && (run.weights || i < bits); ++i)
     for (auto& [c, m] : lit_poly(lits[i]))
-      add_term(keyed(m), p.mul_small(shl_coef(coef_of(1), unsigned(i)), c));
+      add_term(keyed(m), p.mul_small(run.weights ? (*run.weights)[i]
+                                                 : shl_coef(coef_of(1), unsigned(i)), c));
 
   const char* trace = std::getenv("PTXALU_AIG_TRACE");
   const size_t trace_above = trace ? size_t(std::atoll(trace)) : 0;
@@ -277,10 +279,10 @@ bool Rewriter::clean(Run& run, Monomial& m, const Monomial& fresh) {
 
 bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
                     std::chrono::steady_clock::time_point deadline, Poly* out,
-                    RewriteStats* stats, unsigned depth) {
+                    RewriteStats* stats, unsigned depth, const std::vector<Coef>* weights) {
   // A final adder other than a ripple-carry chain (a parallel prefix): rewrite the word with
   // a ripple adder in its place, proven equal by BDDs (adder.cpp).
-  if (depth == 0 && adders_) {
+  if (depth == 0 && adders_ && !weights) {
     AdderReplacement rep;
     if (replace_final_adder(aig_, lits, &rep)) {
       if (std::getenv("PTXALU_AIG_TRACE"))
@@ -298,6 +300,7 @@ bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max
   run.max_terms = max_terms;
   run.deadline = deadline;
   run.depth = depth;
+  run.weights = weights;
   RewriteStats local;
   run.stats = &local;
   for (unsigned pass = 0; pass < 16; ++pass) {
@@ -305,6 +308,9 @@ bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max
     run.may_postpone = pass < 15;
     if (depth == 0) tried_.clear();  // lifts are tried again in the new order
     plan(run, lits);
+    if (!pass && slices_ && slice({run.order, run.defs, run.def_of, lits, bits, max_terms,
+                                   deadline, depth, weights}, out, stats))
+      return true;  // a middle slice of a word (slice.cpp)
     const Outcome o = substitute(run, lits, bits);
     if (o == Outcome::Restart) continue;
     if (stats) {
@@ -432,25 +438,9 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       if (run.stats) ++run.stats->lift_failed;
       continue;
     }
-    // Q's coefficients in (-2^(width-1), 2^(width-1)]; its range over all inputs.
-    const Coef half = shl_coef(coef_of(1), width - 1), full = shl_coef(coef_of(1), width);
-    Coef lo, hi;
-    std::vector<std::pair<const Monomial*, Coef>> lifted;
-    for (auto& [m, c] : q.terms()) {
-      const Coef s = coef_less(half, c) ? add_coef(c, neg_coef(full)) : c;
-      if (m.empty()) {
-        lo = add_coef(lo, s);
-        hi = add_coef(hi, s);
-      } else if (coef_negative(s)) {
-        lo = add_coef(lo, s);
-      } else {
-        hi = add_coef(hi, s);
-      }
-      lifted.push_back({&m, s});
-    }
-    const Coef min = is_signed ? neg_coef(half) : Coef{};
-    const Coef max = add_coef(is_signed ? half : full, coef_of(-1));
-    if (coef_less(lo, min) || coef_less(max, hi)) {
+    // Q's coefficients in (-2^(width-1), 2^(width-1)]; its range over all inputs (poly.hpp).
+    const SignedRange range = signed_range(q);
+    if (!range_within(range, width, is_signed)) {
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
       --lift_budget_;
@@ -470,7 +460,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
         p.add(Monomial{}, neg_coef(w));
       }
     }
-    for (auto& [m, s] : lifted) p.add(*m, mul_coef(scale, s));  // monomials over inputs only
+    for (auto& [m, s] : range.terms) p.add(*m, mul_coef(scale, s));  // over inputs only
     return LiftResult::Lifted;
   }
   // A sign bit (its coefficient -odd*2^e, odd small) whose word is not all in the polynomial

@@ -14,6 +14,7 @@ namespace ptxalu::algebra {
 
 class GateDefs;
 class SmallFunctions;
+struct Def;
 
 struct RewriteStats {
   size_t max_terms = 0;
@@ -24,6 +25,7 @@ struct RewriteStats {
   size_t vanished = 0;      // terms dropped: a product of exclusive signals (vanish.hpp)
   size_t absorbed = 0;      // factors dropped: u*v = u where u implies v
   size_t adders_replaced = 0;  // final adders replaced by a ripple adder (adder.hpp)
+  size_t slices = 0;           // words read as a middle slice of a wider word (slice.cpp)
 };
 
 // Rewrites words of one AIG. Gate definitions (cuts) are computed once and shared by every
@@ -36,10 +38,11 @@ class Rewriter {
   Rewriter& operator=(const Rewriter&) = delete;
 
   // The polynomial of sum_i 2^i * lit[i] (mod 2^bits) over the AIG's inputs. Returns false when
-  // it grew past max_terms or ran past the deadline (then *out is unusable).
+  // it grew past max_terms or ran past the deadline (then *out is unusable). With weights,
+  // the polynomial of sum_i weights[i] * lit[i] instead (the slice lift's whole word).
   bool word(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
             std::chrono::steady_clock::time_point deadline, Poly* out, RewriteStats* stats,
-            unsigned depth = 0);
+            unsigned depth = 0, const std::vector<Coef>* weights = nullptr);
 
   // Word lifting (rewrite.cpp) on or off (tests compare both).
   void set_lift(bool on) { lift_ = on; }
@@ -47,6 +50,8 @@ class Rewriter {
   void set_clean(bool on) { clean_ = on; }
   // Final-adder replacement (adder.hpp) on or off.
   void set_adders(bool on) { adders_ = on; }
+  // The slice lift (slice.cpp) on or off (tests compare both).
+  void set_slices(bool on) { slices_ = on; }
 
  private:
   struct Run;
@@ -57,6 +62,19 @@ class Rewriter {
   LiftResult try_lift(Run& run, uint32_t v);
   const std::vector<uint64_t>& support(uint32_t v);
   bool clean(Run& run, Monomial& m, const Monomial& fresh);
+  // slice.cpp: a word's bits as the top of a wider word whose low bits the AIG computes.
+  struct SliceQuery {
+    const std::vector<uint32_t>& order;  // the rewrite's plan: every gate before its leaves
+    const std::vector<Def>& defs;
+    const std::vector<int>& def_of;
+    const std::vector<uint32_t>& lits;
+    unsigned bits;
+    size_t max_terms;
+    std::chrono::steady_clock::time_point deadline;
+    unsigned depth;
+    const std::vector<Coef>* weights;
+  };
+  bool slice(const SliceQuery& q, Poly* out, RewriteStats* stats);
 
   const Aig& aig_;
   std::unique_ptr<GateDefs> defs_;
@@ -65,6 +83,7 @@ class Rewriter {
   bool adders_ = true;
   std::vector<std::vector<uint64_t>> support_;  // input support bit sets (lazy)
   bool lift_ = true;
+  bool slices_ = true;
   size_t lift_budget_ = 64;                     // failed lift attempts left
   std::vector<char> tried_;                     // lift patterns tried, per top gate
 };
