@@ -131,14 +131,13 @@ module ptxalu_bitmanip #(
     end
   end
 
-  // The n-th set bit of fns_search, counting from bit 0, as a binary search on a thermometer
-  // code. With P(i) the set bits below bit i, the answer t has P(t) = n - 1 and P(t+1) = n, so
-  // below(i) = P(i) < n holds exactly for i <= t, and t is found from the top bit down:
-  // t[4] = below(16), t[3] = below(t[4]*16 + 8), ..., t[0] = below(t[4:1]*2 + 1). Every P(i)
-  // is a sum of at most five aligned block counts (16, 8, 4, 2, 1 bits, the set bits of i), so
-  // the 31 compares run side by side and only the five muxes of the search are in series; a
-  // running count from bit 0 (32 additions deep) was the whole top's critical path on ECP5
-  // (syn/README.md). The bit exists iff the vector holds at least n set bits (n >= 1).
+  // The n-th set bit of fns_search, counting from bit 0, read from a thermometer code. With
+  // P(i) the set bits below bit i, the answer t has P(t) = n - 1 and P(t+1) = n, so
+  // below(i) = P(i) < n holds exactly for i <= t (decoded below). Every P(i) is a sum of at
+  // most five aligned block counts (16, 8, 4, 2, 1 bits, the set bits of i), so the 31
+  // compares run side by side; a running count from bit 0 (32 additions deep) was the whole
+  // top's critical path on ECP5 (syn/README.md). The bit exists iff the vector holds at least
+  // n set bits (n >= 1).
   // Block counts, flat (Yosys 0.23 reads no packed multi-dimensional arrays): count j of the
   // W-bit blocks sits at [j*C +: C].
   logic [31:0] fns_cnt2_d;   // 16 x 2 bits: set bits of fns_search[2j +: 2]
@@ -224,16 +223,19 @@ module ptxalu_bitmanip #(
     end
   end
 
-  // The search's picks are right shifts (zero-filled), not indexed bit-selects: those
-  // elaborate to $shiftx with 'x' out of range, which the formal flow refuses.
+  // below(i) holds for i <= t only (a thermometer code, below(32) false), so bit k of t is
+  // set iff some odd m has below(m * 2^k) and not below((m + 1) * 2^k): each bit an OR of
+  // pairs, side by side, where a binary search picks them with five muxes in series.
   always_comb begin
-    fns_index    = '0;
-    fns_index[4] = fns_below[16];
-    fns_index[3] = 1'(fns_below >> {fns_index[4], 4'b1000});
-    fns_index[2] = 1'(fns_below >> {fns_index[4:3], 3'b100});
-    fns_index[1] = 1'(fns_below >> {fns_index[4:2], 2'b10});
-    fns_index[0] = 1'(fns_below >> {fns_index[4:1], 1'b1});
-    fns_hit      = (fns_total >= cut_q.n);
+    logic [32:0] below;  // fns_below with below(32) = 0
+    below     = {1'b0, fns_below};
+    fns_index = '0;
+    for (int k = 0; k < 5; k++) begin
+      for (int m = 1; (m << k) < 32; m += 2) begin
+        fns_index[k] = fns_index[k] | (below[m << k] & !below[(m + 1) << k]);
+      end
+    end
+    fns_hit = (fns_total >= cut_q.n);
   end
 
   always_comb begin
@@ -276,6 +278,7 @@ module ptxalu_bitmanip #(
   logic [5:0]  bfe_sign_index; // min(pos + len - 1, msb)
   logic        bfe_sign;
   logic [63:0] bfe_val;
+  logic [8:0]  bfi_end;        // pos + len, the first bit above the field
   logic [63:0] bfi_field;      // bits of b that a replaces
   logic [63:0] bfi_val;
 
@@ -295,10 +298,20 @@ module ptxalu_bitmanip #(
   assign bfe_sign = is_signed && (bfe_len != '0) && a_w[bfe_sign_index];
   assign bfe_val  = (((a_w >> bfe_pos) & bfe_field) | ({64{bfe_sign}} & ~bfe_field)) & width_mask;
 
-  assign bfi_pos   = c_i[7:0];
-  assign bfi_len   = d_i[7:0];
-  assign bfi_field = (~('1 << bfi_len) << bfi_pos) & width_mask;
-  assign bfi_val   = ((b_i & ~bfi_field) | ((a_i << bfi_pos) & bfi_field)) & width_mask;
+  assign bfi_pos = c_i[7:0];
+  assign bfi_len = d_i[7:0];
+  assign bfi_end = {1'b0, bfi_pos} + {1'b0, bfi_len};
+
+  // Field bit i: pos <= i < pos + len, each a compare with a constant after one adder (a
+  // shift of the length mask by pos was two shifters in series). A pos above 63 leaves no
+  // field bit, so a's shift reads pos's low six bits.
+  always_comb begin
+    for (int i = 0; i < 64; i++) begin
+      bfi_field[i] = (bfi_pos <= 8'(i)) && (9'(i) < bfi_end) && width_mask[i];
+    end
+  end
+
+  assign bfi_val = ((b_i & ~bfi_field) | ((a_i << bfi_pos[5:0]) & bfi_field)) & width_mask;
 
   // ---------------------------------------------------------------------------------------
   // bmsk d, a=position, b=width; szext d, a, b=N (32-bit, .clamp/.wrap)

@@ -10,17 +10,17 @@
 //                        for an illegal word, whose result is then 0.
 //   ctrl_i, a_i .. d_i   the operation, held for as long as the caller wants its answer.
 //   simd_en_i            SimdStages = 1: load the SIMD unit's register (its answer leaves on
-//                        simd_result_o the cycle after); SimdStages = 2: load the register on
-//                        its inputs, the unit's own then loading with stage_en_i[1] (the
-//                        answer two cycles after); ignored at SimdStages = 0.
+//                        simd_result_o the cycle after); ignored at SimdStages = 0, and at 2,
+//                        where the unit's two registers load with stage_en_i[0] (the answer two
+//                        loads after).
 //   div_*                the sequential units' handshake (ptxalu_divider's): the divider's,
 //                        at CfgSmall also those of the units below; the caller starts it once
 //                        per operation of a unit in ptxalu_pkg::SeqUnits*, holds its inputs and
 //                        takes the answer on result_o while out_valid_o is high.
 //   result_o             the selected unit's answer, combinational on the inputs (the SIMD
 //                        unit's only at SimdStages = 0; the divider's while it answers).
-//   simd_result_o        SimdStages = 1 (2): the SIMD answer of the operation loaded by
-//                        simd_en_i one (two) cycles before; SimdStages = 0: 0.
+//   simd_result_o        SimdStages = 1 (2): the SIMD answer of the operation loaded one (two)
+//                        loads before; SimdStages = 0: 0.
 //   stage_en_i           MulStages > 0 or LateUnits: the caller's result stage k loads
 //                        (bit k); the multiply family's registers and the late units' move so.
 //   mul_result_o         MulStages > 0: see g_mul_pipe; else 0.
@@ -35,8 +35,7 @@
 // Units (default all): the units built, one bit per ptxalu_pkg::UnitX (one left out answers 0).
 // vmad and mult share the multiplier only when both are built; one alone keeps its own.
 module ptxalu_datapath #(
-  parameter int unsigned SimdStages = 1,    // 0 or 1: ptxalu_simd's Stages; 2: 1, after a
-                                            // register on its inputs (as LateIn's)
+  parameter int unsigned SimdStages = 1,    // ptxalu_simd's Stages (0, 1 or 2)
   parameter int unsigned MulStages  = 0,    // 0..4: the multiply family's registers (see below)
   parameter int unsigned DivSteps   = ptxalu_pkg::DivStepsPerCycle,  // the divider's, default Config
   parameter bit          DivEarly   = 1'b1,  // the divider's EarlyStart, default Config
@@ -93,9 +92,8 @@ module ptxalu_datapath #(
   localparam int unsigned UnitStages = (LateStages > 2) ? 2 : LateStages;
   localparam bit          LateIn     = (LateStages > 2);
   localparam bit          LateOut    = (LateStages > 3);
-  // The units with a register on their inputs: the late ones with LateIn, SIMD at SimdStages 2.
-  localparam logic [ptxalu_pkg::NumUnits-1:0] InReg = (LateIn ? LateUnits : '0) |
-      ((SimdStages > 1 && !Small) ? ptxalu_pkg::NumUnits'(1) << ptxalu_pkg::UnitSimd : '0);
+  // The units with a register on their inputs: the late ones with LateIn.
+  localparam logic [ptxalu_pkg::NumUnits-1:0] InReg = LateIn ? LateUnits : '0;
   // unit_op[OpW*u +: OpW]: seq_op as unit u reads it; for a unit of InReg after that register,
   // loaded with stage_en_i[0] for the unit's own operations (a register of its own: the same
   // enable for every unit's copy and Yosys would merge them into one). Their own registers then
@@ -127,11 +125,11 @@ module ptxalu_datapath #(
 
   if (Units[ptxalu_pkg::UnitSimd] && !Small) begin : g_simd
     ptxalu_simd #(
-      .Stages (SimdStages > 0 ? 1 : 0)
+      .Stages (SimdStages)
     ) u_simd (
       .clk_i    (clk_i),
       .rst_ni   (rst_ni),
-      .en_i     (SimdStages > 1 ? stage_en_i[1] : simd_en_i),
+      .en_i     (SimdStages > 1 ? stage_en_i[0] : simd_en_i),
       .ctrl_i   (sd_ctrl),
       .a_i      (sd_a[31:0]),
       .b_i      (sd_b[31:0]),

@@ -17,6 +17,10 @@
 // carry-save tree and one 32-bit adder after them. With Stages = 1 a register cuts the unit
 // after the lanes, the merge and the accumulate terms (122 flip-flops): the first cycle is
 // selection, lane and merge, the second the accumulate adder and the result multiplexer.
+// Stages = 2 (ptxalu_top's lockstep depth) has two registers, both loaded by en_i (the caller
+// moves them together): the lanes' selected operands with ctrl and c, then the same register
+// as at 1 but before the merge's OR (the lanes' bytes and c's kept bytes apart: 96 flip-flops
+// for merged's 32); the result follows the inputs by two loads.
 //
 // Why separate 16-bit and 8-bit lanes rather than one splittable 32-bit datapath: a lane is a
 // self-contained scalar computation that formal proves against a one-lane spec, at its own
@@ -26,8 +30,9 @@
 // the forms can share without blurring the lanes, the selection pool and the merge and
 // accumulate stage, they do share.
 module ptxalu_simd #(
-  // Registers inside the unit: 0 (combinational) or 1 (a register after the lanes and the
-  // merge: the result follows ctrl_i/a_i/b_i/c_i by one clock cycle with en_i high).
+  // Registers inside the unit: 0 (combinational), 1 (a register after the lanes and the
+  // merge: the result follows ctrl_i/a_i/b_i/c_i by one clock cycle with en_i high) or 2 (see
+  // above).
   parameter int unsigned Stages = 0
 ) (
   input  logic              clk_i,   // Stages > 0 only
@@ -53,10 +58,18 @@ module ptxalu_simd #(
   logic        is_x2, is_x4;
   logic [63:0] pool;
 
-  assign {is_x4, is_x2} = ptxalu_pkg::simd_shape(ctrl_i.op);
-
   // Pool element k is byte k (x4) or half k (x2) of {b, a}.
   assign pool = {b_i, a_i};
+
+  // Stages = 2: ctrl and c after the first register (each lane's operands pass it below).
+  ptxalu_pkg::ctrl_t ctrl_m;
+  logic [31:0]       c_m;
+  ptxalu_en_reg #(.Width($bits(ctrl_i)), .Reset(1'b1), .Bypass(Stages < 2)) u_ctrl_q (
+    .clk_i, .rst_ni, .en_i, .d_i(ctrl_i), .q_o(ctrl_m));
+  ptxalu_en_reg #(.Width(32), .Reset(1'b1), .Bypass(Stages < 2)) u_c_m (
+    .clk_i, .rst_ni, .en_i, .d_i(c_i), .q_o(c_m));
+
+  assign {is_x4, is_x2} = ptxalu_pkg::simd_shape(ctrl_m.op);
 
   // ---------------------------------------------------------------------------------------
   // Lanes
@@ -70,10 +83,10 @@ module ptxalu_simd #(
 
   always_comb begin
     for (int i = 0; i < NumBytes; i++) begin
-      lane_en4[i] = is_x4 && ctrl_i.mask[i];
+      lane_en4[i] = is_x4 && ctrl_m.mask[i];
     end
     for (int i = 0; i < NumHalves; i++) begin
-      lane_en2[i] = is_x2 && ctrl_i.mask[i];
+      lane_en2[i] = is_x2 && ctrl_m.mask[i];
     end
   end
 
@@ -88,21 +101,24 @@ module ptxalu_simd #(
     localparam int unsigned I     = Half ? l - NumBytes : l;  // the lane within its form
     localparam int unsigned Width = Half ? 16 : 8;
     logic [15:0]      va, vb;
+    logic [Width-1:0] va_m, vb_m;  // after the Stages = 2 register
     logic [Width+1:0] exact, t;
     ptxalu_pkg::op_e  op;
     assign va = pick(pool, ctrl_i.asel[3*I +: 3], Half);
     assign vb = pick(pool, ctrl_i.bsel[3*I +: 3], Half);
-    assign op = (Half ? lane_en2[I] : lane_en4[I]) ? ctrl_i.op : ptxalu_pkg::OpVadd;
+    ptxalu_en_reg #(.Width(2*Width), .Reset(1'b1), .Bypass(Stages < 2)) u_operands_q (
+      .clk_i, .rst_ni, .en_i, .d_i({va[Width-1:0], vb[Width-1:0]}), .q_o({va_m, vb_m}));
+    assign op = (Half ? lane_en2[I] : lane_en4[I]) ? ctrl_m.op : ptxalu_pkg::OpVadd;
 
     ptxalu_simd_lane #(.Width(Width)) u_lane (
       .op_i      (op),
-      .dsigned_i (ctrl_i.dsigned),
-      .asigned_i (ctrl_i.asigned),
-      .bsigned_i (ctrl_i.bsigned),
-      .sat_i     (ctrl_i.sat),
-      .cmp_i     (ctrl_i.cmp),
-      .a_i       (va[Width-1:0]),
-      .b_i       (vb[Width-1:0]),
+      .dsigned_i (ctrl_m.dsigned),
+      .asigned_i (ctrl_m.asigned),
+      .bsigned_i (ctrl_m.bsigned),
+      .sat_i     (ctrl_m.sat),
+      .cmp_i     (ctrl_m.cmp),
+      .a_i       (va_m),
+      .b_i       (vb_m),
       .exact_o   (exact),
       .t_o       (t)
     );
@@ -125,6 +141,9 @@ module ptxalu_simd #(
   // A legal .add has no .sat (§5), so the accumulate terms take the lanes' unsaturated values,
   // which are ready before the saturated ones. Lanes that do not run are 0 (see above).
   logic [NumBytes-1:0] keep_c;         // bytes of d that come from c
+  logic [31:0]         lane_bytes;     // the x4 lanes' results (0 where a lane does not run)
+  logic [31:0]         lane_halves;    // the x2 lanes' results, likewise
+  logic [31:0]         c_kept;         // c's bytes that d keeps, 0 elsewhere
   logic [31:0]         merged;         // each enabled byte from its lane, the others from c
   logic [17:0]         term0, term1;   // mask[i] ? t[i] : 0 for lanes 0, 1 (either form)
   logic [9:0]          term2, term3;   // the same for lanes 2, 3 (x4 only)
@@ -132,22 +151,30 @@ module ptxalu_simd #(
 
   always_comb begin
     for (int i = 0; i < NumBytes; i++) begin
-      keep_c[i]        = !lane_en4[i] && !lane_en2[i/2];
-      merged[8*i +: 8] = t_byte[10*i +: 8] | t_half[18*(i/2) + 8*(i%2) +: 8]
-                       | (keep_c[i] ? c_i[8*i +: 8] : 8'd0);
+      keep_c[i]            = !lane_en4[i] && !lane_en2[i/2];
+      lane_bytes[8*i +: 8]  = t_byte[10*i +: 8];
+      lane_halves[8*i +: 8] = t_half[18*(i/2) + 8*(i%2) +: 8];
+      c_kept[8*i +: 8]      = keep_c[i] ? c_m[8*i +: 8] : 8'd0;
     end
   end
+
+  // The merge's OR, after the stage register at Stages = 2 (its three words then registered).
+  logic [31:0] bytes_m, halves_m, kept_m;
+  ptxalu_en_reg #(.Width(96), .Reset(1'b1), .Bypass(Stages < 2)) u_parts_q (
+    .clk_i, .rst_ni, .en_i, .d_i({lane_bytes, lane_halves, c_kept}),
+    .q_o({bytes_m, halves_m, kept_m}));
+  assign merged = bytes_m | halves_m | kept_m;
 
   assign term0 = {{8{exact_byte[9]}}, exact_byte[9:0]} | exact_half[17:0];
   assign term1 = {{8{exact_byte[19]}}, exact_byte[19:10]} | exact_half[35:18];
   assign term2 = exact_byte[29:20];
   assign term3 = exact_byte[39:30];
 
-  assign accumulate = (ctrl_i.secop == ptxalu_pkg::SecAdd);
+  assign accumulate = (ctrl_m.secop == ptxalu_pkg::SecAdd);
   assign simd_op    = is_x2 || is_x4;
 
   // ---------------------------------------------------------------------------------------
-  // Stage register (Stages = 1): everything the accumulate and the result need
+  // Stage register (Stages > 0): everything the accumulate and the result need
   // ---------------------------------------------------------------------------------------
 
   logic [31:0] merged_q, c_q;
@@ -155,10 +182,12 @@ module ptxalu_simd #(
   logic [9:0]  term2_q, term3_q;
   logic        accumulate_q, simd_op_q;
 
+  ptxalu_en_reg #(.Width(32), .Reset(1'b1), .Bypass(Stages != 1)) u_merged_q (
+    .clk_i, .rst_ni, .en_i, .d_i(merged), .q_o(merged_q));
+
   if (Stages > 0) begin : g_stage
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        merged_q     <= '0;
         c_q          <= '0;
         term0_q      <= '0;
         term1_q      <= '0;
@@ -167,8 +196,7 @@ module ptxalu_simd #(
         accumulate_q <= 1'b0;
         simd_op_q    <= 1'b0;
       end else if (en_i) begin
-        merged_q     <= merged;
-        c_q          <= c_i;
+        c_q          <= c_m;
         term0_q      <= term0;
         term1_q      <= term1;
         term2_q      <= term2;
@@ -179,8 +207,7 @@ module ptxalu_simd #(
     end
   end else begin : g_no_stage
     // No register: the *_q names are the same wires.
-    assign merged_q     = merged;
-    assign c_q          = c_i;
+    assign c_q          = c_m;
     assign term0_q      = term0;
     assign term1_q      = term1;
     assign term2_q      = term2;
@@ -213,10 +240,11 @@ module ptxalu_simd #(
     end
   end
 
-  // Fields no SIMD form uses (zero in a legal word). asel/bsel/mask are read in full above.
+  // Fields no SIMD form uses (zero in a legal word). asel/bsel/mask are read in full above,
+  // asel/bsel from ctrl_i (before the Stages = 2 register).
   logic unused_ctrl;
-  assign unused_ctrl = ^{ctrl_i.itype, ctrl_i.dsel, ctrl_i.half, ctrl_i.wrap, ctrl_i.scale,
-                         ctrl_i.po, ctrl_i.neg_prod, ctrl_i.neg_c, ctrl_i.relu,
-                         ctrl_i.shiftamt};
+  assign unused_ctrl = ^{ctrl_m.itype, ctrl_m.dsel, ctrl_m.half, ctrl_m.wrap, ctrl_m.scale,
+                         ctrl_m.po, ctrl_m.neg_prod, ctrl_m.neg_c, ctrl_m.relu,
+                         ctrl_m.shiftamt, ctrl_m.asel, ctrl_m.bsel};
 
 endmodule

@@ -95,7 +95,7 @@
 // (DivEarlyStartDeep). From N = ptxalu_pkg::LockstepStages (4) every result stage moves
 // together (Lockstep), bitmanip, video and intalu hold two registers each, every late unit
 // reads its operation from a register of its own and its answer passes one, so they join after
-// stage 3 (LateStages = 4), the SIMD unit reads its operation from a register of its own and
+// stage 3 (LateStages = 4), the SIMD unit registers its selected operands (then its lanes) and
 // joins after stage 1 (SimdStages = 2), and the multiplier's selected operands are registered
 // before its partial products (MulStages = 4). syn/README.md has each depth's Fmax on ECP5.
 // tb/rtl simulates and proves ExtraStages = 0 .. 4.
@@ -187,9 +187,9 @@ module ptxalu_top #(
   // With ExtraStages > 0 the SIMD unit's own register (after its lanes and merge) is the first
   // result register of the SIMD path: it loads when result stage 0 takes a SIMD operation, and
   // its output joins the chain after result stage 0 (g_simd_late), so every op keeps L = 2 + N.
-  // From N = ptxalu_pkg::LockstepStages a register on its inputs comes first (SimdStages = 2)
-  // and it joins after result stage 1. (CfgSmall: the SIMD unit is sequential, SeqUnitsSmall,
-  // and answers like the divider.)
+  // From N = ptxalu_pkg::LockstepStages a register of its selected operands comes first
+  // (SimdStages = 2, both loading with stage 0) and it joins after result stage 1.
+  // (CfgSmall: the SIMD unit is sequential, SeqUnitsSmall, and answers like the divider.)
   localparam int unsigned SimdStages =
       (ExtraStages == 0 || Config == ptxalu_pkg::CfgSmall) ? 0 :
       (ExtraStages >= ptxalu_pkg::LockstepStages) ? 2 : 1;
