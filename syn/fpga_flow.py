@@ -70,6 +70,8 @@ def main():
     ap.add_argument("--targets", default=None,
                     help="comma-separated subset of " + ",".join(TARGETS) + " (default all)")
     ap.add_argument("--pnr-timeout", type=int, default=900)
+    ap.add_argument("--seeds", type=int, default=1, help="ECP5 rows: place and route with the "
+                    "seeds 1..N and keep the best (the row names it and every seed's Fmax)")
     ap.add_argument("--budget", type=int, default=3000,
                     help="seconds after which no new job starts (its row says so)")
     ap.add_argument("--hard-limit", type=int, default=3600,
@@ -89,6 +91,8 @@ def main():
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
     args.src = os.path.abspath(args.src)
+    if not 1 <= args.seeds <= 20:
+        raise tool.ToolError(f"--seeds takes 1..20, not {args.seeds}")
     if args.accept_stale and not args.cached_only:
         raise tool.ToolError("--accept-stale needs --cached-only")
     if args.targets and not set(args.targets.split(",")) <= set(TARGETS):

@@ -53,6 +53,30 @@ def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED):
     return fields, None, secs
 
 
+def ecp5_pnr_seeds(json_in, lpf, dev, tdir, timeout, seeds):
+    """ecp5_pnr with the seeds 1..seeds, each in tdir/seed-N; the best (highest Fmax) is copied
+    to tdir (pnr.json, pnr.config, design.bit) and its fields carry `seed` and every seed's Fmax
+    (`seed_fmax`). One seed: ecp5_pnr in tdir itself, as before."""
+    if seeds <= 1:
+        fields, reason, secs = ecp5_pnr(json_in, lpf, dev, tdir, timeout)
+        return dict(fields, seed=PNR_SEED), reason, secs
+    tried, total = {}, 0.0
+    for seed in range(1, seeds + 1):
+        sdir = os.path.join(tdir, f"seed-{seed}")
+        os.makedirs(sdir, exist_ok=True)
+        fields, reason, secs = ecp5_pnr(json_in, lpf, dev, sdir, timeout, seed)
+        tried[seed], total = (fields, reason, sdir), total + secs
+    best = max(tried, key=lambda k: (tried[k][1] is None, tried[k][0].get("fmax_mhz") or 0))
+    fields, reason, sdir = tried[best]
+    for name in ("pnr.json", "pnr.config", "design.bit", "pnr.log"):
+        if os.path.exists(os.path.join(sdir, name)):
+            shutil.copy(os.path.join(sdir, name), os.path.join(tdir, name))
+    if fields.get("bitstream"):
+        fields["bitstream"] = os.path.join(tdir, "design.bit")
+    return dict(fields, seed=best, seed_fmax={str(k): v[0].get("fmax_mhz")
+                                              for k, v in tried.items()}), reason, total
+
+
 def synth_failed(tool, rc, tdir):
     """The reason of a row whose synthesis was stopped (rc None) or failed."""
     if rc is None:
@@ -345,19 +369,23 @@ class Design:
         if self.args.no_pnr:
             row["reason"] = "area only: --no-pnr"
             return
-        if cached and is_fresh(ys, [netlist, lpf], [f"{tdir}/pnr.json"]) and "pnr" in secs:
+        seeds = self.args.seeds
+        if cached and is_fresh(ys, [netlist, lpf], [f"{tdir}/pnr.json"]) and "pnr" in secs \
+                and (secs.get("pnr_seeds", 1) == seeds or self.args.cached_only):
             fields, reason = secs.get("pnr_fields", {}), secs.get("pnr_reason")
         elif self.args.cached_only:
             row["reason"] = PNR_NOT_CACHED
             return
         else:
             secs.update(stamp())
-            fields, reason, pnr_s = ecp5_pnr(netlist, lpf, dev, tdir, self.args.pnr_timeout)
-            secs.update(pnr=round(pnr_s, 1), pnr_fields=fields, pnr_reason=reason)
+            fields, reason, pnr_s = ecp5_pnr_seeds(netlist, lpf, dev, tdir,
+                                                   self.args.pnr_timeout, seeds)
+            secs.update(pnr=round(pnr_s, 1), pnr_fields=fields, pnr_reason=reason,
+                        pnr_seeds=seeds)
             save_seconds(tdir, secs)
         row.update(fields)
-        row.update(pnr_seconds=secs.get("pnr"), seed=PNR_SEED, date=secs.get("date"),
-                   load=secs.get("load"))
+        row.update(pnr_seconds=secs.get("pnr"), seed=fields.get("seed", PNR_SEED),
+                   date=secs.get("date"), load=secs.get("load"))
         if reason:
             row["reason"] = reason
 

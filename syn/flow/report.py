@@ -201,6 +201,9 @@ def readme_table(rows):
                     ([DEVICES[r["target"]]["freq"]] if r["target"] in DEVICES else []))
             note = (f"goal {min(goal):g} MHz" if goal else "") + \
                    ("; bitstream" if r.get("bitstream") or r.get("bitstream_elsewhere") else "")
+            if len(r.get("seed_fmax") or {}) > 1:  # --seeds: every seed's Fmax
+                note += f"; seed {r['seed']} of " + "/".join(
+                    f"{fmt(f)}" for f in r["seed_fmax"].values())
         else:
             note = (r.get("reason") or "not run").split(": ")[0][:70]
         design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "") + \
