@@ -202,6 +202,21 @@ TEST(AlgebraSigned, CarryThatDiffersFromItsSumDoesNotProve) { expect_sum_and_its
 // word's scale from p65's coefficient is 2^14 - 1, which the lower bits match only as -1; the
 // lift takes -1 (its bits not the output word's own). testdata/negated_product.v: ~ext(a * b)
 // + c, b signed, a and c unsigned, 32 bits. The planted bug (c sign-extended) must not prove.
+// Rewrites the circuit's output word (at most 50,000 terms) and checks it against `want`: for a
+// planted bug, that it is not proven (returns false); else that it is `want` (returns true when
+// it is, for the caller's checks of the stats).
+bool rewrites_to(const Aig& aig, unsigned bits, const Poly& want, bool bug, RewriteStats* st) {
+  Poly got(bits);
+  const bool ok = Rewriter(aig).word(aig.outputs, bits, 50'000, kForever, &got, st);
+  if (bug) {
+    EXPECT_TRUE(!ok || difference(got, want).size() != 0u);
+    return false;
+  }
+  EXPECT_TRUE(ok) << "past 50,000 terms";
+  EXPECT_EQ(difference(got, want).size(), 0u) << "terms " << got.size();
+  return ok && difference(got, want).size() == 0u;
+}
+
 void expect_negated_product(bool bug) {
   constexpr unsigned n = 32, bits = 79;
   const Aig aig = read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) +
@@ -213,15 +228,8 @@ void expect_negated_product(bool bug) {
   p.add(Monomial{}, coef_of(-1));
   for (unsigned i = 0; i < n; ++i) p.add_small(Monomial{2 * n + i + 1}, 1, i);
   want = p;
-  Poly got(bits);
   RewriteStats st;
-  const bool ok = Rewriter(aig).word(aig.outputs, bits, 50'000, kForever, &got, &st);
-  if (bug) {
-    EXPECT_TRUE(!ok || difference(got, want).size() != 0u);
-    return;
-  }
-  ASSERT_TRUE(ok) << "past 50,000 terms";
-  EXPECT_EQ(difference(got, want).size(), 0u) << "terms " << got.size();
+  if (!rewrites_to(aig, bits, want, bug, &st)) return;
   EXPECT_EQ(st.lifts, 1u);
   Simulator sim(aig);  // the circuit is that sum (so that the comparison means something)
   const uint64_t corners[] = {0, 1, 0x7fffffff, 0x80000000, 0xffffffff, 0x12345678};
@@ -264,15 +272,8 @@ void expect_signmag_product(bool bug) {
   const Poly product = product_poly(n, bits, false, true);
   for (auto& [m, c] : product.terms()) want.add(m, neg_coef(c));
   for (unsigned i = 0; i < n; ++i) want.add_small(Monomial{2 * n + i + 1}, 1, i);
-  Poly got(bits);
   RewriteStats st;
-  const bool ok = Rewriter(aig).word(aig.outputs, bits, 50'000, kForever, &got, &st);
-  if (bug) {
-    EXPECT_TRUE(!ok || difference(got, want).size() != 0u);
-    return;
-  }
-  ASSERT_TRUE(ok) << "past 50,000 terms";
-  EXPECT_EQ(difference(got, want).size(), 0u) << "terms " << got.size();
+  if (!rewrites_to(aig, bits, want, bug, &st)) return;
   EXPECT_LE(st.lift_failed, 3u);  // 5 with the negated scale for every top (1.2 s, not 0.1)
   Simulator sim(aig);  // the circuit is that sum, for every a and b (c = a ^ b)
   for (uint64_t av = 0; av < (1u << n); ++av)
