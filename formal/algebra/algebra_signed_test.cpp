@@ -7,6 +7,7 @@
 // product, negated.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string>
 
 #include "aig.hpp"
@@ -19,6 +20,17 @@ namespace ptxalu::algebra {
 namespace {
 
 using namespace test_circuits;
+
+// The simulator's inputs: n-bit operands one after the other (bit i of operand k at input
+// k * n + i), every pattern the same; then evaluated.
+void set_operands(Simulator& sim, unsigned n, std::initializer_list<uint64_t> operands) {
+  unsigned k = 0;
+  for (uint64_t v : operands) {
+    for (unsigned i = 0; i < n; ++i) sim.set_input(k * n + i, (v >> i) & 1 ? ~0ull : 0);
+    ++k;
+  }
+  sim.eval();
+}
 
 // Inputs a (0..31) and b (32..63); outputs w[0..78].
 void expect_extended_product(bool b_signed, unsigned bits) {
@@ -41,11 +53,7 @@ void expect_extended_product(bool b_signed, unsigned bits) {
   Simulator sim(aig);
   for (uint64_t av : corners)
     for (uint64_t bv : corners) {
-      for (unsigned i = 0; i < n; ++i) {
-        sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
-        sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
-      }
-      sim.eval();
+      set_operands(sim, n, {av, bv});
       const __int128 x = int32_t(uint32_t(av));
       const __int128 y = b_signed ? __int128(int32_t(uint32_t(bv))) : __int128(bv);
       const auto want = static_cast<unsigned __int128>(x * y);
@@ -112,12 +120,7 @@ TEST(AlgebraSigned, HighHalfPlusAddendLiftsTheProductAfterPostponingItsSignBit) 
   for (int64_t av : corners)
     for (int64_t bv : corners)
       for (int64_t cv : corners) {
-        for (unsigned i = 0; i < n; ++i) {
-          sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
-          sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
-          sim.set_input(2 * n + i, (cv >> i) & 1 ? ~0ull : 0);
-        }
-        sim.eval();
+        set_operands(sim, n, {uint64_t(av), uint64_t(bv), uint64_t(cv)});
         const uint64_t want_v = uint64_t(av * bv + cv * (int64_t{1} << n));
         for (unsigned i = 0; i < bits; ++i)
           ASSERT_EQ(sim.lit(out[i]) & 1, (want_v >> i) & 1)
@@ -236,12 +239,7 @@ void expect_negated_product(bool bug) {
   for (uint64_t av : corners)
     for (uint64_t bv : corners) {
       const uint64_t cv = av ^ bv;
-      for (unsigned i = 0; i < n; ++i) {
-        sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
-        sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
-        sim.set_input(2 * n + i, (cv >> i) & 1 ? ~0ull : 0);
-      }
-      sim.eval();
+      set_operands(sim, n, {av, bv, cv});
       const __int128 x = __int128(av), y = int32_t(uint32_t(bv));
       const auto v = static_cast<unsigned __int128>(-1 - x * y + __int128(cv));
       for (unsigned i = 0; i < bits; ++i)
@@ -279,12 +277,7 @@ void expect_signmag_product(bool bug) {
   for (uint64_t av = 0; av < (1u << n); ++av)
     for (uint64_t bv = 0; bv < (1u << n); ++bv) {
       const uint64_t cv = av ^ bv;
-      for (unsigned i = 0; i < n; ++i) {
-        sim.set_input(i, (av >> i) & 1 ? ~0ull : 0);
-        sim.set_input(n + i, (bv >> i) & 1 ? ~0ull : 0);
-        sim.set_input(2 * n + i, (cv >> i) & 1 ? ~0ull : 0);
-      }
-      sim.eval();
+      set_operands(sim, n, {av, bv, cv});
       const int64_t y = int64_t(bv) - ((bv >> (n - 1)) & 1 ? int64_t{1} << n : 0);
       const uint64_t v = uint64_t(-int64_t(av) * y + int64_t(cv));
       for (unsigned i = 0; i < bits; ++i)
