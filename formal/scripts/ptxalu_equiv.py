@@ -12,7 +12,9 @@ to compare (the same name on both sides; any helper modules may differ between t
 not be one of our own rtl/ files (compare a copy).
 
 Both sides get the same inputs; every output must be equal for every input (combinational) or
-in every cycle from reset (sequential, --seq N: N steps of BMC, then k-induction). With
+in every cycle from reset (sequential, --seq N: N steps of BMC, then k-induction), or, with
+--pipeline, as balanced pipelines loaded by en_i: the same latency and the same function with
+registers as wires (equiv_pipeline.py; --gold-param Stages=1 sets ours). With
 --legal, only control words that are legal (formal/spec/spec_decode.sv) are compared: what a
 unit does with an illegal word is outside its contract.
 
