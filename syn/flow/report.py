@@ -283,6 +283,21 @@ def plot(rows, outdir):
                     f"{get('xilinx', 'luts')} {get('ice40-hx8k', 'fmax_mhz')} "
                     f"{get('ice40-up5k', 'fmax_mhz')} {get('ecp5-45f', 'luts')} "
                     f"{get('ecp5-45f', 'fmax_mhz')}\n")
+    # Only series with at least one value: gnuplot refuses a histogram with no valid point
+    # (a run of a few rows, e.g. the ECP5 top alone).
+    cols = {n: any(isinstance(r.get(f), (int, float)) for r in rows if r["target"] == t)
+            for n, t, f in ((2, "ice40-hx8k", "luts"), (3, "ice40-up5k", "luts"),
+                            (4, "xilinx", "luts"), (7, "ecp5-45f", "luts"),
+                            (5, "ice40-hx8k", "fmax_mhz"), (6, "ice40-up5k", "fmax_mhz"),
+                            (8, "ecp5-45f", "fmax_mhz"))}
+
+    def series(items):
+        used = [(n, title) for n, title in items if cols[n]]
+        return ", ".join(f"'{dat if i == 0 else ''}' using {n}{':xtic(1)' if i == 0 else ''} "
+                         f"title '{title}'" for i, (n, title) in enumerate(used)) or None
+
+    area = series([(2, "HX8K LUT4"), (3, "UP5K LUT4 (+MAC16)"), (4, "xc7 LUT"), (7, "ECP5 LUT4")])
+    speed = series([(5, "HX8K"), (6, "UP5K"), (8, "ECP5-45F -8")])
     gp = os.path.join(outdir, "report.gp")
     png = os.path.join(outdir, "report.png")
     with open(gp, "w") as f:
@@ -298,15 +313,11 @@ set key top left
 set logscale y
 set ylabel "LUTs (log)"
 set title "Area: LUT4 (iCE40) / LUT (xc7); missing bar = not measured (reason in report.txt)"
-plot '{dat}' using 2:xtic(1) title 'HX8K LUT4', '' using 3 title 'UP5K LUT4 (+MAC16)', \\
-     '' using 4 title 'xc7 LUT', '' using 7 title 'ECP5 LUT4'
-unset logscale y
+""" + (f"plot {area}\n" if area else "") + """unset logscale y
 set yrange [0:*]
 set ylabel "MHz"
 set title "Fmax after nextpnr (register to register); missing bar = no Fmax (reason in report.txt)"
-plot '{dat}' using 5:xtic(1) title 'HX8K', '' using 6 title 'UP5K', '' using 8 title 'ECP5-45F -8'
-unset multiplot
-""")
+""" + (f"plot {speed}\n" if speed else "") + "unset multiplot\n")
     rc, _ = run(["gnuplot", gp], os.path.join(outdir, "gnuplot.log"))
     if rc == 0:
         print(f"wrote {png}")
