@@ -94,6 +94,12 @@ bool coef_less(const Coef& a, const Coef& b) {
   return false;
 }
 
+unsigned coef_popcount(const Coef& a) {
+  unsigned k = 0;
+  for (uint64_t l : a.limb) k += unsigned(__builtin_popcountll(l));
+  return k;
+}
+
 unsigned coef_ctz(const Coef& a) {
   for (unsigned i = 0; i < 4; ++i)
     if (a.limb[i]) return 64 * i + unsigned(__builtin_ctzll(a.limb[i]));

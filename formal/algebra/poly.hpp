@@ -64,6 +64,7 @@ Coef coef_of(int64_t v);
 bool coef_negative(const Coef& a);     // bit 255
 bool coef_less(const Coef& a, const Coef& b);  // signed comparison
 unsigned coef_ctz(const Coef& a);      // 256 for zero
+unsigned coef_popcount(const Coef& a); // its set bits
 
 // Merges two descending variable lists (x*x = x).
 Monomial mono_mul(const Monomial& a, const Monomial& b);

@@ -467,12 +467,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   // yet: rewrite again with it postponed (plan), once.
   const Coef neg = p.normalize(neg_coef(cv));
   const unsigned e = coef_ctz(neg);
-  auto popcount = [](const Coef& c) {
-    int k = 0;
-    for (uint64_t l : c.limb) k += __builtin_popcountll(l);
-    return k;
-  };
-  const bool sign_like = e < p.bits() && popcount(neg) < popcount(cv);
+  const bool sign_like = e < p.bits() && coef_popcount(neg) < coef_popcount(cv);
   const bool postponed =
       std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
   if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && !postponed)

@@ -83,10 +83,8 @@ struct Groups {  // union-find over the bits of L
 };
 
 bool power_of_two(const Coef& c, unsigned* j) {
-  int ones = 0;
-  for (uint64_t l : c.limb) ones += __builtin_popcountll(l);
   *j = coef_ctz(c);
-  return ones == 1;
+  return coef_popcount(c) == 1;
 }
 
 }  // namespace
