@@ -101,14 +101,17 @@ package ptxalu_pkg;
 
   // The shape of a SIMD video op, {x4, x2}: 2'b01 for vadd2 .. vset2, 2'b10 for vadd4 ..
   // vset4, 0 for the others. ptxalu_simd and ptxalu_simd_small read it here.
+  // Written as compares, not a case: Yosys turns a case into a ROM, and ptxalu_simd_small reads
+  // the x4 bit on its accepting cycle's path, where the ROM took the issue register in.
   function automatic logic [1:0] simd_shape(input op_e op);
-    unique case (op)
-      ptxalu_pkg::OpVadd2, ptxalu_pkg::OpVsub2, ptxalu_pkg::OpVavrg2, ptxalu_pkg::OpVabsdiff2,
-      ptxalu_pkg::OpVmin2, ptxalu_pkg::OpVmax2, ptxalu_pkg::OpVset2: simd_shape = 2'b01;
-      ptxalu_pkg::OpVadd4, ptxalu_pkg::OpVsub4, ptxalu_pkg::OpVavrg4, ptxalu_pkg::OpVabsdiff4,
-      ptxalu_pkg::OpVmin4, ptxalu_pkg::OpVmax4, ptxalu_pkg::OpVset4: simd_shape = 2'b10;
-      default:                                                       simd_shape = 2'b00;
-    endcase
+    simd_shape[1] = (op == ptxalu_pkg::OpVadd4) || (op == ptxalu_pkg::OpVsub4) ||
+                    (op == ptxalu_pkg::OpVavrg4) || (op == ptxalu_pkg::OpVabsdiff4) ||
+                    (op == ptxalu_pkg::OpVmin4) || (op == ptxalu_pkg::OpVmax4) ||
+                    (op == ptxalu_pkg::OpVset4);
+    simd_shape[0] = (op == ptxalu_pkg::OpVadd2) || (op == ptxalu_pkg::OpVsub2) ||
+                    (op == ptxalu_pkg::OpVavrg2) || (op == ptxalu_pkg::OpVabsdiff2) ||
+                    (op == ptxalu_pkg::OpVmin2) || (op == ptxalu_pkg::OpVmax2) ||
+                    (op == ptxalu_pkg::OpVset2);
   endfunction
 
   // The multiply family's op classes: mad and mad24 add c; mul24 and mad24 multiply 24-bit

@@ -40,17 +40,16 @@ module ptxalu_simd_small (
   // request's op read in the steps becomes a ROM into which Yosys (proc_rom, memory_dff) merges
   // the caller's issue register, so that the top's handshake (a unit's out_valid -> in_ready ->
   // the issue register's next op) reached the decode (the UP5K's clock, syn/README.md). The
-  // pick (lane 0 in the accepting cycle) reads the request's op: ptxalu_pkg::simd_shape's x4
-  // set written as compares, not its case, so no ROM.
+  // pick (lane 0 in the accepting cycle) reads the request's op through ptxalu_pkg::simd_shape
+  // (compares, not a case, so no ROM).
   logic idle;  // ptxalu_seq_ctl's in_ready
   logic is_x4_in, is_x4, accumulate;
+  logic [1:0] shape_in;   // {x4, x2} of the request's op
   ptxalu_pkg::op_e op_q;  // the lanes' op
   ptxalu_pkg::op_e op_in;
   assign op_in    = req_i.ctrl.op;
-  assign is_x4_in = (op_in == ptxalu_pkg::OpVadd4) || (op_in == ptxalu_pkg::OpVsub4)
-                 || (op_in == ptxalu_pkg::OpVavrg4) || (op_in == ptxalu_pkg::OpVabsdiff4)
-                 || (op_in == ptxalu_pkg::OpVmin4) || (op_in == ptxalu_pkg::OpVmax4)
-                 || (op_in == ptxalu_pkg::OpVset4);
+  assign shape_in = ptxalu_pkg::simd_shape(op_in);
+  assign is_x4_in = shape_in[1];
   ptxalu_en_reg #(.Width($bits(op_in) + 2), .Reset(1'b1)) u_op_q (
       .clk_i, .rst_ni, .en_i(idle),
       .d_i({op_in, is_x4_in, req_i.ctrl.secop == ptxalu_pkg::SecAdd}),
@@ -154,7 +153,7 @@ module ptxalu_simd_small (
   // Fields no SIMD form uses (zero in a legal word); the lanes' exact values (t is the same
   // for .add); the sources' bits above 31 and d.
   logic unused_bits;
-  assign unused_bits = ^{req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
+  assign unused_bits = ^{shape_in[0], req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
                          req_i.ctrl.wrap, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod,
                          req_i.ctrl.neg_c, req_i.ctrl.relu, req_i.ctrl.shiftamt, exact_lanes, req_i.a[63:32],
                          req_i.b[63:32], req_i.c[63:32], req_i.d};
