@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The equivalence flow's word-level simulator (formal/scripts/equiv_wordsim.py) against Yosys'
-own evaluator (`eval`), on random inputs (seed printed; PTXALU_SEED sets it) for the cell
-fixture wordsim_cells/ and three of the gallery's units elaborated as the flow does.
+own evaluator (`eval`), on random inputs (seed printed; PTXALU_SEED sets it) for the
+cell fixtures wordsim_cells/ (every cell kind; a 4096-bit net of one-bit cells, which a flat
+chain of ORs overflowed Python's compiler on) and three of the gallery's units elaborated as the
+flow does.
 
   test_wordsim.py --work DIR [--vectors N]     ctest formal/equiv/wordsim-vs-yosys
 """
@@ -19,6 +21,7 @@ import ptxalu_equiv  # noqa: E402
 from equiv_wordsim import WordSim  # noqa: E402
 
 DESIGNS = [("wordsim_cells", [os.path.join(GALLERY, "wordsim_cells", "wordsim_cells.sv")]),
+           ("wordsim_wide", [os.path.join(GALLERY, "wordsim_cells", "wordsim_wide.sv")]),
            ("ptxalu_dot", [os.path.join(GALLERY, "dot_csa", "ptxalu_dot.sv")]),
            ("ptxalu_vmad", [os.path.join(GALLERY, "vmad_literal", "ptxalu_vmad.sv")]),
            ("ptxalu_intalu", [os.path.join(REPO, "rtl", f) for f in ("ptxalu_intalu.sv",

@@ -126,7 +126,7 @@ class WordSim:
             t = f"({t} >> {off})" if off else t
             t = f"({t} & {(1 << n) - 1:#x})"
             terms.append(f"({t} << {dst})" if dst else t)
-        return " | ".join(terms)
+        return _or_tree(terms)
 
     def _compile(self):
         """One straight-line Python function for the whole netlist (about 10x faster than
@@ -154,6 +154,14 @@ class WordSim:
         if self._fn is None:
             self._fn = self._compile()
         return self._fn(inputs)
+
+
+def _or_tree(terms, fan=64):
+    """terms joined by |, nested in groups of fan: a flat chain of a few thousand terms (a
+    bit-level netlist's wide net, each bit from its own cell) overflows Python's compiler."""
+    while len(terms) > fan:
+        terms = [f"({' | '.join(terms[i:i + fan])})" for i in range(0, len(terms), fan)]
+    return " | ".join(terms)
 
 
 def _code(t, p, x, yw):

@@ -492,3 +492,5 @@ if __name__ == "__main__":
         sys.exit(2)
     except OSError as e:
         fail(str(e))
+    except Exception as e:  # noqa: BLE001 (a flaw of ours: exit 2, never 1, no traceback)
+        fail(f"internal error, please report: {type(e).__name__}: {e}")
