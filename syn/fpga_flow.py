@@ -22,8 +22,14 @@ not sent to nextpnr: its row has fmax_mhz null and a "reason".
 Time: jobs run on --jobs workers (2): one starts on the big designs (the top, the integer
 group: they hold the 65x65 multiplier), the other on the small ones (SIMD first). No job starts
 after --budget seconds and tools still running at --hard-limit are stopped; their rows say so
-instead of holding numbers. Results of a previous run are reused when the synthesis script
-and every source are unchanged ("cached": true).
+instead of holding numbers.
+
+Cache (resumable per row): each row's result is stored in --out with its key, a digest of
+everything it depends on (the bytes of every file its synthesis reads, the script, the place
+and route options, constraints and seeds, the tools' versions; flow/common.py script_key). A
+rerun, on any export, reuses every result whose key is unchanged ("cached": true, its own date)
+and runs the others; --units/--targets only choose which rows may run, the report holds every
+row.
 
 The flow's parts are in syn/flow/ (designs, common, jobs, report); errors are one line and
 exit status 2.
@@ -47,11 +53,9 @@ from flow.report import read_previous, write_report
 SWITCHES = [
     ("--no-pnr", "synthesis only"),
     ("--full", "also synthesize the integer group for iCE40 (slow, see its reason)"),
-    ("--cached-only", "run no tool: rebuild the report from fresh results of earlier runs"),
+    ("--cached-only", "run no tool: rebuild the report from cached results (same key)"),
     ("--no-abc9", "synth_ice40 and synth_ecp5 without -abc9 (abc9 gave fewer LUTs and a higher "
                   "Fmax)"),
-    ("--accept-stale", "with --cached-only: also reuse results whose sources changed since "
-                       "(e.g. a comment-only commit); such rows say stale_sources"),
     ("--elaborate-only", "only elaborate every design (Yosys hierarchy, its I/O wrapper, the "
                          "naive design's stand-ins); exit 1 if one fails (the ctest)"),
 ]
@@ -66,12 +70,15 @@ def main():
                     help="place-and-route runs at a time (default 1; each is single-threaded)")
     ap.add_argument("--depths", default=None,
                     help="comma-separated ExtraStages values of ptxalu_top (default 0,1,2)")
-    ap.add_argument("--units", default=None, help="comma-separated subset of report units")
+    ap.add_argument("--units", default=None, help="comma-separated subset of report units that "
+                    "may run (the other rows: cached results only)")
     ap.add_argument("--targets", default=None,
-                    help="comma-separated subset of " + ",".join(TARGETS) + " (default all)")
+                    help="comma-separated subset of " + ",".join(TARGETS) + " that may run "
+                    "(default all)")
     ap.add_argument("--pnr-timeout", type=int, default=900)
-    ap.add_argument("--seeds", type=int, default=1, help="ECP5 rows: place and route with the "
-                    "seeds 1..N and keep the best (the row names it and every seed's Fmax)")
+    ap.add_argument("--seeds", default="1", help="ECP5 rows: place and route with the seeds "
+                    "1..N and keep the best (the row names it and every seed's Fmax); N, or "
+                    "N,ROW=M,... for M seeds on the row whose work directory is ROW (top-d4=3)")
     ap.add_argument("--budget", type=int, default=3000,
                     help="seconds after which no new job starts (its row says so)")
     ap.add_argument("--hard-limit", type=int, default=3600,
@@ -81,8 +88,9 @@ def main():
     ap.add_argument("--readme", metavar="FILE",
                     help="also rewrite the generated FPGA table of FILE (README.md) at the end")
     ap.add_argument("--previous", metavar="REPORT",
-                    help="a report.json (syn/fpga_report.json) whose rows stand for those this "
-                         "run does not measure, marked (p): resumes a report across machines")
+                    help="a report.json (syn/fpga_report.json): a row whose key equals this "
+                         "run's is reused from it (a result of the same inputs) instead of "
+                         "run: resumes a report across machines")
     ap.add_argument("--smoke-family", choices=["ice40", "ecp5"], default="ice40",
                     help="the family --smoke maps to (synth_ice40 or synth_ecp5)")
     for flag, text in SWITCHES:
@@ -91,10 +99,7 @@ def main():
                     help="only check that synth_ice40 maps MODULE (the ctest)")
     args = ap.parse_args()
     args.src = os.path.abspath(args.src)
-    if not 1 <= args.seeds <= 20:
-        raise tool.ToolError(f"--seeds takes 1..20, not {args.seeds}")
-    if args.accept_stale and not args.cached_only:
-        raise tool.ToolError("--accept-stale needs --cached-only")
+    args.seeds = parse_seeds(args.seeds)
     if args.targets and not set(args.targets.split(",")) <= set(TARGETS):
         raise tool.ToolError(f"--targets takes {','.join(TARGETS)}, not {args.targets}")
     if args.depths and not all(d.isdigit() for d in args.depths.split(",")):
@@ -108,8 +113,8 @@ def main():
                                  f"{', '.join(sorted(known))})")
     tool.require_tool("yosys", "for every synthesis of the flow")
     if args.previous:
-        read_previous(args.previous)
-    common.ACCEPT_STALE[0] = args.accept_stale
+        common.PREVIOUS.update(rows=read_previous(args.previous),
+                               base=os.path.dirname(os.path.abspath(args.previous)))
     args.out = os.path.abspath(args.out)
 
     rtl = os.path.join(args.src, "rtl")
@@ -117,15 +122,19 @@ def main():
     srcs = Sources([rtl, os.path.join(args.src, "syn"), os.path.join(args.src, "formal", "spec"),
                     os.path.join(args.src, "fpga")], pkg)
     os.makedirs(args.out, exist_ok=True)
+    common.link_sources(args.src, args.out)
 
     if args.smoke:
         return smoke(args, srcs)
 
     depths = ([int(d) for d in args.depths.split(",")] if args.depths else DEFAULT_DEPTHS)
     specs = list(DESIGNS) + [TOP]
-    if args.units:
-        wanted = set(args.units.split(","))
-        specs = [s for s in specs if s["unit"] in wanted]
+    units = set(args.units.split(",")) if args.units else None
+    targets = set(args.targets.split(",")) if args.targets else None
+
+    def may_run(d, target):
+        return not args.cached_only and (units is None or d.unit in units) and \
+            (targets is None or target in targets)
 
     start = time.monotonic()
     designs = []
@@ -204,10 +213,6 @@ def main():
             small.append((first if first == 0 else 2, size, [d], "ice40-up5k"))
     big.sort(key=lambda j: j[0])
     small.sort(key=lambda j: (j[0], j[1]))
-    if args.targets:
-        wanted = set(args.targets.split(","))
-        big = [j for j in big if j[-1] in wanted]
-        small = [j for j in small if j[-1] in wanted]
     lists = [[j[-2:] for j in big], [j[-2:] for j in small]]
 
     common.pnr_lock.set_limit(args.pnr_jobs)
@@ -219,10 +224,11 @@ def main():
         blocker = None
         for d in chain:
             t0 = time.monotonic()
+            only_cached = not may_run(d, target)
             if target != "xilinx" and d.spec.get("ice40_full_only") and not args.full:
                 d.results[target] = {"reason": d.spec["ice40_full_only"]}
                 continue
-            if t0 > deadline and not args.cached_only:
+            if t0 > deadline and not only_cached:
                 d.results[target] = {"reason": f"skipped: the run passed its --budget of "
                                                f"{args.budget} s before this job started"}
                 continue
@@ -233,11 +239,11 @@ def main():
                 continue
             try:
                 if target == "xilinx":
-                    d.job_generic()
+                    d.job_generic(only_cached)
                 elif target in ECP5:
-                    d.job_ecp5(target)
+                    d.job_ecp5(target, only_cached)
                 else:
-                    d.job_ice40(target)
+                    d.job_ice40(target, only_cached)
                     if d.results[target].get("reason", "").startswith("does not fit"):
                         blocker = d
             except (OSError, ValueError, KeyError) as e:
@@ -276,6 +282,20 @@ def main():
     return 0
 
 
+def parse_seeds(text):
+    """--seeds N[,ROW=M...] -> {"": N, ROW: M}; one line and exit 2 when malformed."""
+    seeds = {}
+    for item in text.split(","):
+        name, _, count = item.rpartition("=")
+        if not count.isdigit() or not 1 <= int(count) <= 20 or name in seeds or \
+                ("=" in item and not name):
+            raise tool.ToolError(f"--seeds takes N or N,ROW=M (each 1..20), not {text}")
+        seeds[name] = int(count)
+    if "" not in seeds:
+        raise tool.ToolError(f"--seeds takes N or N,ROW=M (each 1..20), not {text}")
+    return seeds
+
+
 def smoke(args, srcs):
     """The ctests: synth_ice40 / synth_ecp5 maps a small unit to the family's cells and the
     netlist checks clean."""
@@ -290,7 +310,7 @@ def smoke(args, srcs):
         f.write(yosys_read(files))
         f.write(f"synth_{family} -top {args.smoke}\ncheck -assert\n")
         f.write(f"tee -q -o {d}/stat.json stat -json\n")
-    rc, secs = run(["yosys", "-q", "-s", ys], os.path.join(d, "smoke.log"))
+    rc, secs = run(["yosys", "-q", "-s", common.rel(ys)], os.path.join(d, "smoke.log"))
     if rc != 0:
         print(f"synth_{family} failed: " + tail(os.path.join(d, "smoke.log"), 20))
         return 1

@@ -1,8 +1,10 @@
 """Sources, tool runs, the per-row result cache and cell counts of the FPGA flow."""
 
+import hashlib
 import json
 import os
 import re
+import shutil
 import sys
 import threading
 import time
@@ -34,8 +36,11 @@ class _PnrSlots:
 pnr_lock = _PnrSlots()
 
 HARD_DEADLINE = [None]  # monotonic time at which every tool still running is stopped
-ACCEPT_STALE = [False]  # --accept-stale
-STALE_USED = set()      # scripts whose results were reused although a source is newer
+# The run's --src and --out. Yosys runs in OUT and reads every file by a path relative to it:
+# the sources through OUT/src, a link to --src (link_sources), the generated wrappers and
+# stand-ins under OUT/work. So a script's text, and the netlist's names (Yosys names cells
+# after their source file), are the same for every export of the same sources.
+ROOTS = {"src": None, "out": None}
 
 
 def log(msg):
@@ -75,12 +80,17 @@ class Sources:
             order.append(path)
             # sorted: a set's order changes from run to run (string hashing), and the file
             # order is part of each synthesis script, which the result cache compares.
-            for ident in sorted(set(re.findall(r"\b(\w+)\s*(?:#\s*\(|\w+\s*\()",
-                                               self.text[path]))):
+            for ident in sorted(self.instantiated(self.text[path])):
                 dep = self.module_file.get(ident)
                 if dep and dep not in order:
                     todo.append(dep)
         return [self.pkg] + list(reversed(order))
+
+    def instantiated(self, text):
+        """The known modules that (comment-stripped) text instantiates, generate branches
+        included."""
+        return {m for m in re.findall(r"\b(\w+)\s*(?:#\s*\(|\w+\s*\()", text)
+                if m in self.module_file}
 
     def module_of(self, path):
         return next((m for m, p in self.module_file.items() if p == path), None)
@@ -162,7 +172,9 @@ def io_connections(ports):
 def run(cmd, logfile, timeout=None, cwd=None):
     """Runs cmd with output to logfile (scripts/ptxalu_tool.py's run: the process group is
     killed on timeout); returns (returncode or None on timeout, seconds). The run's
-    --hard-limit caps the timeout."""
+    --hard-limit caps the timeout. Yosys runs in OUT (its scripts' paths are relative to it)."""
+    if cwd is None and "yosys" in cmd:
+        cwd = ROOTS["out"]
     start = time.monotonic()
     if HARD_DEADLINE[0] is not None:
         left = max(1.0, HARD_DEADLINE[0] - start)
@@ -180,22 +192,10 @@ def tail(path, lines=6):
     return " | ".join((errs or text)[-lines:])[:400]
 
 
-def read_order_free(text):
-    """The script with its read_verilog lines after the first (the package) in sorted order:
-    the order modules are read in changes nothing in the result."""
-    lines = text.splitlines()
-    reads = [i for i, l in enumerate(lines) if l.startswith("read_verilog ")]
-    tail_reads = sorted(lines[i] for i in reads[1:])
-    for i, l in zip(reads[1:], tail_reads):
-        lines[i] = l
-    return "\n".join(lines)
-
-
 def write_if_changed(path, text):
-    """Writes text unless the file already holds it, up to the order of the files it reads
-    (keeps its mtime for the cache)."""
+    """Writes text unless the file already holds it."""
     try:
-        if read_order_free(open(path).read()) == read_order_free(text):
+        if open(path).read() == text:
             return
     except OSError:
         pass
@@ -203,22 +203,117 @@ def write_if_changed(path, text):
         f.write(text)
 
 
-def is_fresh(script, inputs, outputs):
-    """A previous run's outputs can be reused: the script is unchanged (write_if_changed) and
-    every output is newer than the script and every input. With --accept-stale, outputs newer
-    than the script are enough (the script names every source: a source edited since is the
-    only change let through), and the row says so (stale_sources)."""
-    try:
-        newest_in = max(os.path.getmtime(f) for f in list(inputs) + [script])
-        if all(os.path.getmtime(o) > newest_in for o in outputs):
-            return True
-        if ACCEPT_STALE[0] and all(os.path.getmtime(o) > os.path.getmtime(script)
-                                   for o in outputs):
-            STALE_USED.add(os.path.dirname(script))
-            return True
-        return False
-    except (OSError, ValueError):
-        return False
+def link_sources(src, out):
+    """OUT/src -> SRC (replaced when it points elsewhere); sets ROOTS."""
+    ROOTS.update(src=src, out=out)
+    link = os.path.join(out, "src")
+    if os.path.islink(link):
+        if os.readlink(link) == src:
+            return
+        os.remove(link)
+    elif os.path.exists(link):
+        raise tool.ToolError(f"{link} exists and is not a link: --out must be the flow's own")
+    os.symlink(src, link)
+
+
+def rel(path):
+    """A path as the flow's scripts name it: relative to OUT (where Yosys runs), the sources
+    as src/..., anything else (Yosys' own library) as given."""
+    p = os.path.abspath(path)
+    out, src = ROOTS["out"], ROOTS["src"]
+    if out and p.startswith(out + os.sep):
+        return os.path.relpath(p, out)
+    if src and p.startswith(src + os.sep):
+        return os.path.join("src", os.path.relpath(p, src))
+    return path
+
+
+_digests = {}
+_versions = {}
+_cache_lock = threading.Lock()
+
+
+def file_digest(path):
+    """sha256 of a file's bytes (None when it cannot be read); read once per run."""
+    p = os.path.realpath(path)
+    with _cache_lock:
+        if p not in _digests:
+            try:
+                with open(p, "rb") as f:
+                    _digests[p] = hashlib.sha256(f.read()).hexdigest()
+            except OSError:
+                _digests[p] = None
+        return _digests[p]
+
+
+def tool_version(name):
+    """What identifies a tool's build: its --version line (yosys -V), else the sha256 of its
+    executable; None when it is not installed."""
+    with _cache_lock:
+        if name in _versions:
+            return _versions[name]
+    exe = shutil.which(name)
+    version = None
+    if exe:
+        res = tool.run([exe, "-V" if name == "yosys" else "--version"], timeout=120, merge=True)
+        lines = [l for l in (res.stdout or "").splitlines() if l.strip()]
+        version = (lines[0].strip() if res.returncode == 0 and lines
+                   else "sha256 " + str(file_digest(exe)))
+    with _cache_lock:
+        _versions[name] = version
+    return version
+
+
+def digest(*parts):
+    """The cache key of a result: sha256 over its parts (strings, or None)."""
+    h = hashlib.sha256(b"ptxalu fpga flow cache key 1")
+    for part in parts:
+        h.update(b"\0" + str(part).encode())
+    return h.hexdigest()
+
+
+def script_files(text):
+    """The files a Yosys script reads (read_verilog ... FILE), as written in it."""
+    return [l.split()[-1] for l in text.splitlines()
+            if l.startswith("read_verilog ") and not l.split()[-1].startswith("+/")]
+
+
+def script_key(script):
+    """The key of a synthesis: the script's text (paths relative to OUT, so no export's path is
+    in it), the bytes of every file it reads and the Yosys build. Nothing else decides Yosys'
+    result: two runs with the same key read byte-identical inputs."""
+    text = open(script, encoding="utf-8").read()
+    files = script_files(text)
+    return digest(text, tool_version("yosys"),
+                  *(f"{f} {file_digest(os.path.join(ROOTS['out'] or '', f))}" for f in files))
+
+
+# --previous REPORT: its rows by (unit, config, target, depth), and its directory.
+PREVIOUS = {"rows": {}, "base": None}
+
+
+def previous_row(row_id, key):
+    """The fields of the previous report's row `row_id` when it holds a result of `key` (the
+    same inputs, common.script_key), marked "cached" with its own date; else None. Its
+    bitstream is copied from beside that report into OUT when it is there, else the row says
+    an earlier run made it ("bitstream_elsewhere")."""
+    r = PREVIOUS["rows"].get(row_id)
+    if not r or r.get("key") != key:
+        return None
+    r = {k: v for k, v in r.items() if k not in ("unit", "config", "target", "depth", "what",
+                                                 "naive_unit", "luts_vs_naive")}
+    r["cached"] = True
+    bit = r.get("bitstream")
+    if bit:
+        src, dst = os.path.join(PREVIOUS["base"], bit), os.path.join(ROOTS["out"], bit)
+        if os.path.isfile(src):
+            if not os.path.exists(dst) or not os.path.samefile(src, dst):
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                shutil.copyfile(src, dst)
+            r["bitstream"] = dst
+        else:
+            r.update(bitstream=None, bitstream_elsewhere=True)
+    return r
 
 
 def stamp():
@@ -248,7 +343,7 @@ def save_seconds(tdir, secs):
 
 
 def yosys_read(files):
-    return "".join(f"read_verilog -sv {f}\n" for f in files)
+    return "".join(f"read_verilog -sv {rel(f)}\n" for f in files)
 
 
 def hier_cmd(module, params):

@@ -5,76 +5,18 @@ import os
 import re
 import shutil
 
-from .common import (STALE_USED, cell_counts, ecp5_area, hier_cmd, ice40_area, io_connections,
-                     is_fresh, load_seconds, parse_ltp, pnr_lock, run, save_seconds, stamp, tail,
+from .common import (cell_counts, digest, ecp5_area, file_digest, hier_cmd, ice40_area,
+                     io_connections, load_seconds, parse_ltp, pnr_lock, previous_row, rel, run,
+                     save_seconds, script_key, stamp, strip_comments, tail, tool_version,
                      whole_counts, write_if_changed, xilinx_area, yosys_read)
 from .designs import DEVICES, ECP5, ECP5_PACK, ECP5_PNR, PNR_SEED, TARGETS, TOP_PARAM
+from .ecp5_pnr import ecp5_pnr_seeds
 from .ice40_io import ICE40_CELLS, bram_wrapper, nextpnr_lcs
 
-NOT_CACHED = "not run: --cached-only and no fresh result of an earlier run"
-PNR_NOT_CACHED = "place and route not run: --cached-only and no fresh earlier result"
-
-
-def ecp5_pnr(json_in, lpf, dev, tdir, timeout, seed=PNR_SEED):
-    """nextpnr-ecp5 then ecppack. Returns (fields, reason or None, seconds). The .lpf places
-    every pin and constrains every input clock (syn/ecp5_wrap.lpf, fpga/ulx3s.lpf)."""
-    for tool in (ECP5_PNR, ECP5_PACK):
-        if not shutil.which(tool):
-            return {}, f"{tool} not found: run scripts/install-deps.sh", 0.0
-    cmd = ([ECP5_PNR] + dev["nextpnr"] +
-           ["--json", json_in, "--lpf", lpf, "--timing-allow-fail", "--seed", str(seed),
-            "--report", f"{tdir}/pnr.json", "--textcfg", f"{tdir}/pnr.config",
-            "-q", "-l", f"{tdir}/pnr.log"])
-    with pnr_lock:
-        rc, secs = run(["nice"] + cmd, os.path.join(tdir, "pnr.out"), timeout=timeout)
-    if rc is None:
-        return {}, f"nextpnr-ecp5 did not finish in {timeout} s or before the --hard-limit", secs
-    if rc != 0:
-        # pnr.out holds what nextpnr says before its log opens (e.g. a directory the
-        # WebAssembly build cannot write: /tmp here).
-        return {}, "nextpnr-ecp5 failed: " + (tail(os.path.join(tdir, "pnr.log")) or
-                                               tail(os.path.join(tdir, "pnr.out"))), secs
-    rep = json.load(open(f"{tdir}/pnr.json"))
-    fmax = [c["achieved"] for c in rep.get("fmax", {}).values()]
-    util = rep.get("utilization", {})
-    clocks = {name: {"achieved": round(c["achieved"], 2), "constraint": round(c["constraint"], 2)}
-              for name, c in rep.get("fmax", {}).items()}
-    fields = {"fmax_mhz": round(min(fmax), 2) if fmax else None,
-              "clocks": clocks,
-              "timing_met": all(c["achieved"] >= c["constraint"] for c in clocks.values()),
-              "pnr_slices_comb": util.get("TRELLIS_COMB", {}).get("used")}
-    bit = os.path.join(tdir, "design.bit")
-    rc, _ = run([ECP5_PACK, f"{tdir}/pnr.config", bit], os.path.join(tdir, "ecppack.log"))
-    if rc != 0:
-        return fields, "ecppack failed: " + tail(os.path.join(tdir, "ecppack.log")), secs
-    fields["bitstream"] = bit
-    if not fmax:
-        return fields, "nextpnr reported no clock", secs
-    return fields, None, secs
-
-
-def ecp5_pnr_seeds(json_in, lpf, dev, tdir, timeout, seeds):
-    """ecp5_pnr with the seeds 1..seeds, each in tdir/seed-N; the best (highest Fmax) is copied
-    to tdir (pnr.json, pnr.config, design.bit) and its fields carry `seed` and every seed's Fmax
-    (`seed_fmax`). One seed: ecp5_pnr in tdir itself, as before."""
-    if seeds <= 1:
-        fields, reason, secs = ecp5_pnr(json_in, lpf, dev, tdir, timeout)
-        return dict(fields, seed=PNR_SEED), reason, secs
-    tried, total = {}, 0.0
-    for seed in range(1, seeds + 1):
-        sdir = os.path.join(tdir, f"seed-{seed}")
-        os.makedirs(sdir, exist_ok=True)
-        fields, reason, secs = ecp5_pnr(json_in, lpf, dev, sdir, timeout, seed)
-        tried[seed], total = (fields, reason, sdir), total + secs
-    best = max(tried, key=lambda k: (tried[k][1] is None, tried[k][0].get("fmax_mhz") or 0))
-    fields, reason, sdir = tried[best]
-    for name in ("pnr.json", "pnr.config", "design.bit", "pnr.log"):
-        if os.path.exists(os.path.join(sdir, name)):
-            shutil.copy(os.path.join(sdir, name), os.path.join(tdir, name))
-    if fields.get("bitstream"):
-        fields["bitstream"] = os.path.join(tdir, "design.bit")
-    return dict(fields, seed=best, seed_fmax={str(k): v[0].get("fmax_mhz")
-                                              for k, v in tried.items()}), reason, total
+NOT_CACHED = ("not run: not selected to run (--units, --targets, --cached-only) and no result "
+              "of this key")
+PNR_NOT_CACHED = ("place and route not run: not selected to run (--units, --targets, "
+                  "--cached-only) and no result of this key")
 
 
 def synth_failed(tool, rc, tdir):
@@ -125,9 +67,9 @@ class Design:
         self.args = args
         self.srcs = srcs
         self.unused = set()  # files read but not instantiated (keep_used_files)
+        self.synth_files = self.files  # what the synthesis scripts read (stub_unused)
         self.ports = None
         self.results = {}  # target -> row fields
-        self.levels = {}  # lut size -> levels
         self.error = None
 
     # --- elaboration and wrapper ---------------------------------------------------------
@@ -148,6 +90,7 @@ class Design:
             self.error = "yosys cannot elaborate: " + tail(os.path.join(self.dir, "ports.log"))
             return False
         self.keep_used_files()
+        self.synth_files = self.stub_unused()
         ports = []
         for line in open(os.path.join(self.dir, "ports.txt")):
             m = re.match(r"\s*(input|output|inout)\s+(?:\[(\d+):(\d+)\]\s+)?(\S+)", line)
@@ -160,9 +103,8 @@ class Design:
 
     def keep_used_files(self):
         """The files of no module the elaborated design instantiates (e.g. the *_small units a
-        default top leaves in an untaken generate branch): still read (hierarchy -check wants
-        every module an untaken branch names), but an edit to one does not make the row's
-        cached result stale."""
+        default top leaves in an untaken generate branch, the default units in the small
+        top)."""
         used = set()
         for line in open(os.path.join(self.dir, "modules.txt")):
             name = line.strip()  # "$paramod\\mod\\P=.." or "$paramod$hash\\mod" or "mod"
@@ -172,8 +114,34 @@ class Design:
             owners.setdefault(path, set()).add(module)
         self.unused = {f for f in self.files[1:] if owners.get(f) and not owners[f] & used}
 
-    def cache_inputs(self, files):
-        return [f for f in files if f not in self.unused]
+    def stub_unused(self):
+        """The files the synthesis reads: the used ones, and each unused file (keep_used_files)
+        that defines a module a used file names (in an untaken generate branch, which
+        `hierarchy -check` still wants defined) as a blackbox stub of its modules' headers
+        (work/<design>/stubs/); the other unused files not at all. So an edit inside a module
+        this design does not build changes none of its keys (common.script_key)."""
+        named = set()
+        for path in self.files:
+            if path not in self.unused:
+                named |= self.srcs.instantiated(self.srcs.text.get(path) or
+                                                strip_comments(open(path).read()))
+        files = []
+        for path in self.files:
+            if path not in self.unused:
+                files.append(path)
+                continue
+            if not any(self.srcs.module_file.get(m) == path for m in named):
+                continue
+            mods = sorted(m for m, p in self.srcs.module_file.items() if p == path)
+            stub = os.path.join(self.dir, "stubs", os.path.basename(path))
+            os.makedirs(os.path.dirname(stub), exist_ok=True)
+            write_if_changed(stub, "// Generated by syn/fpga_flow.py: the headers of "
+                             f"{rel(path)}'s modules, which this design does not "
+                             "instantiate.\n" +
+                             "".join(f"(* blackbox *)\n{self.srcs.header(m)}\nendmodule\n"
+                                     for m in mods))
+            files.append(stub)
+        return files
 
     def write_wrapper(self):
         """A shift register feeds every input, a register and an XOR tree reduce every output
@@ -195,23 +163,43 @@ class Design:
             conns=(",\n    ").join(conns)))
 
     # --- jobs ----------------------------------------------------------------------------
+    # Each row's result is cached by content (common.script_key): `key` in the target
+    # directory's seconds.json is the synthesis script's key, `row_key` that and what place
+    # and route adds (its options, constraints, seeds, tool builds). A result is reused when
+    # its key equals the one computed now, from this run's files; the row then keeps its own
+    # date and says "cached". A previous report's row (--previous) with the same row key is
+    # reused the same way. Nothing else is reused.
 
-    def _synth(self, tdir, ys, inputs, outputs, nice=False):
+    def _synth(self, tdir, ys, outputs, row_key, only_cached, nice=False):
         """Runs (or reuses) one synthesis script; returns (rc, secs dict, cached) with rc None
-        when it was stopped, "cached-only" when --cached-only found no fresh result."""
+        when it was stopped, "cached-only" when it may not run and nothing is cached. row_key:
+        the row's key when synthesis is all of it (no place and route), else None."""
         secs = load_seconds(tdir)
-        if is_fresh(ys, self.cache_inputs(inputs), outputs):
+        key = script_key(ys)
+        if secs.get("key") == key and all(os.path.exists(o) for o in outputs):
             return 0, secs, True
-        if self.args.cached_only:
+        if only_cached:
             return "cached-only", secs, False
+        for o in outputs:  # no output of another key is read as this one's
+            if os.path.exists(o):
+                os.remove(o)
         when = stamp()
-        rc, synth_s = run((["nice"] if nice else []) + ["yosys", "-q", "-s", ys],
+        rc, synth_s = run((["nice"] if nice else []) + ["yosys", "-q", "-s", rel(ys)],
                           os.path.join(tdir, "synth.log"))
         secs = dict(when, synth=round(synth_s, 1))
+        if rc == 0:
+            secs.update(key=key, **({"row_key": row_key} if row_key else {}))
         save_seconds(tdir, secs)
         return rc, secs, False
 
-    def job_ice40(self, target):
+    def _from_previous(self, target, key):
+        """The previous report's row for this design and target when its key is `key`."""
+        r = previous_row((self.unit, self.config(), target, self.depth), key)
+        if r:
+            self.results[target] = r
+        return bool(r)
+
+    def job_ice40(self, target, only_cached=False):
         dev = DEVICES[target]
         tdir = os.path.join(self.dir, target)
         os.makedirs(tdir, exist_ok=True)
@@ -220,18 +208,28 @@ class Design:
         abc9 = not (self.args.no_abc9 or self.spec.get("big"))
         opts = (" -dsp" if dev["dsp_synth"] else "") + (" -abc9" if abc9 else "")
         ys = os.path.join(tdir, "synth.ys")
-        write_if_changed(ys, yosys_read(self.files + [self.wrapper]) + ICE40_CELLS + "\n" +
+        rt = rel(tdir)
+        write_if_changed(ys, yosys_read(self.synth_files + [self.wrapper]) + ICE40_CELLS + "\n" +
                          "hierarchy -check -top ptxalu_syn_wrap\n" +
-                         f"synth_ice40{opts} -top ptxalu_syn_wrap -json {tdir}/wrap.json\n" +
-                         f"tee -q -o {tdir}/stat.json stat -json\n")
+                         f"synth_ice40{opts} -top ptxalu_syn_wrap -json {rt}/wrap.json\n" +
+                         f"tee -q -o {rt}/stat.json stat -json\n")
+        pnr_in = (["nextpnr-ice40"] + dev["nextpnr"] +
+                  ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
+                   "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", str(PNR_SEED)])
+        placed = not (self.args.no_pnr or self.spec.get("area_only"))
+        row_key = digest(script_key(ys), *([rel(a) for a in pnr_in] + [
+            tool_version("nextpnr-ice40"), tool_version("icepack")] if placed else []))
+        secs = load_seconds(tdir)
+        if secs.get("row_key") != row_key and self._from_previous(target, row_key):
+            return
         stat = os.path.join(tdir, "stat.json")
-        rc, secs, cached = self._synth(tdir, ys, self.files + [self.wrapper],
-                                       [stat, f"{tdir}/wrap.json"])
+        rc, secs, cached = self._synth(tdir, ys, [stat, f"{tdir}/wrap.json"],
+                                       None if placed else row_key, only_cached)
         if rc == "cached-only":
             self.results[target] = {"reason": NOT_CACHED}
             return
         row = {"synth_seconds": secs.get("synth"), "synth": "synth_ice40" + opts,
-               "date": secs.get("date"), "load": secs.get("load")}
+               "date": secs.get("date"), "load": secs.get("load"), "key": row_key}
         if cached:
             row["cached"] = True
         self.results[target] = row
@@ -251,21 +249,21 @@ class Design:
                 parts.append(f"needs {whole['dsps']} SB_MAC16, device has {dev['dsps']}")
             row["reason"] = "does not fit " + target + ": " + "; ".join(parts)
             return
-        if self.args.no_pnr or self.spec.get("area_only"):
+        if not placed:
             row["reason"] = "area only: not placed and routed"
             return
-        pnr_in = (["nextpnr-ice40"] + dev["nextpnr"] +
-                  ["--json", f"{tdir}/wrap.json", "--pcf-allow-unconstrained",
-                   "--freq", str(dev["freq"]), "--timing-allow-fail", "--seed", str(PNR_SEED)])
-        if not self._ice40_fits(row, pnr_in, tdir, target, cached):
+        # P&R results (the pack-only count, pnr.json, the bitstream) are this synthesis'
+        # when seconds.json holds "pnr" for this row key.
+        done = cached and secs.get("row_key") == row_key
+        if only_cached and not done:
+            row["reason"] = PNR_NOT_CACHED
+            return
+        if not self._ice40_fits(row, pnr_in, tdir, target, done):
             return
         cmd = pnr_in + ["--asc", f"{tdir}/design.asc", "--report", f"{tdir}/pnr.json", "-q",
                         "-l", f"{tdir}/pnr.log"]
-        if cached and is_fresh(ys, [f"{tdir}/wrap.json"], [f"{tdir}/pnr.json"]):
+        if done and os.path.exists(f"{tdir}/pnr.json"):
             rc, pnr_s = 0, secs.get("pnr")
-        elif self.args.cached_only:
-            row["reason"] = PNR_NOT_CACHED
-            return
         elif not shutil.which("nextpnr-ice40"):
             row["reason"] = "nextpnr-ice40 not found: run scripts/install-deps.sh"
             return
@@ -276,6 +274,8 @@ class Design:
                                 timeout=self.args.pnr_timeout)
             pnr_s = round(pnr_s, 1)
             secs["pnr"] = pnr_s
+            if rc == 0:  # a failed or stopped run is not a result of this key
+                secs["row_key"] = row_key
             save_seconds(tdir, secs)
         row.update(pnr_seconds=pnr_s, seed=PNR_SEED, date=secs.get("date"),
                    load=secs.get("load"))
@@ -295,20 +295,20 @@ class Design:
             return
         # The bitstream (icepack, from nextpnr's .asc; rerun with the P&R).
         bit = os.path.join(tdir, "design.bin")
-        if not (cached and is_fresh(f"{tdir}/design.asc", [f"{tdir}/design.asc"], [bit])):
+        if not (done and os.path.exists(bit)):
             rc, _ = run(["icepack", f"{tdir}/design.asc", bit], os.path.join(tdir, "icepack.log"))
             if rc != 0:
                 row["reason"] = "icepack failed: " + tail(os.path.join(tdir, "icepack.log"))
                 return
         row["bitstream"] = bit
 
-    def _ice40_fits(self, row, pnr_in, tdir, target, cached):
+    def _ice40_fits(self, row, pnr_in, tdir, target, done):
         """nextpnr's own count of the logic cells the packed design needs (--pack-only; a
         LUT4 and a flip-flop share a cell only when the LUT drives the flip-flop, so the
         synthesis counts underestimate it). False, with the row's reason, when it does not
-        fit."""
+        fit. `done`: the pack log is this row key's (kept with its P&R result)."""
         log = os.path.join(tdir, "pack.log")
-        if not (cached and is_fresh(f"{tdir}/wrap.json", [f"{tdir}/wrap.json"], [log])):
+        if not (done and os.path.exists(log)):
             if not shutil.which("nextpnr-ice40"):
                 row["reason"] = "nextpnr-ice40 not found: run scripts/install-deps.sh"
                 return False
@@ -327,7 +327,11 @@ class Design:
             return False
         return True
 
-    def job_ecp5(self, target):
+    def seeds(self):
+        """The ECP5 seeds of this row: --seeds N, or its TAG=N (e.g. top-d4=3)."""
+        return self.args.seeds.get(os.path.basename(self.dir), self.args.seeds[""])
+
+    def job_ecp5(self, target, only_cached=False):
         """synth_ecp5, nextpnr-ecp5 with the target's .lpf (pins and clock), ecppack. A report
         row sits in the I/O wrapper (syn/ecp5_wrap.lpf) and counts the design; the board
         build (spec "board") has pins of its own (fpga/ulx3s.lpf) and counts everything."""
@@ -337,24 +341,34 @@ class Design:
         os.makedirs(tdir, exist_ok=True)
         lpf = os.path.join(self.args.src, dev["lpf"])
         ys = os.path.join(tdir, "synth.ys")
+        rt = rel(tdir)
         # abc9 (timing-driven mapping): the top at depth 4 87.2 -> 94.9 MHz with 860 fewer LUT4
         # and 4 minutes of synthesis (syn/README.md, ECP5); the multiplier maps to MULT18X18D.
         synth = "synth_ecp5" + ("" if self.args.no_abc9 else " -abc9")
         if board:
-            netlist, files = f"{tdir}/board.json", self.files
-            script = f"{synth} -top {self.module} -json {netlist}\n"
+            netlist, files = f"{tdir}/board.json", self.synth_files
+            script = f"{synth} -top {self.module} -json {rt}/board.json\n"
         else:
-            netlist, files = f"{tdir}/wrap.json", self.files + [self.wrapper]
+            netlist, files = f"{tdir}/wrap.json", self.synth_files + [self.wrapper]
             script = ("hierarchy -check -top ptxalu_syn_wrap\n"
-                      f"{synth} -top ptxalu_syn_wrap -json {netlist}\n")
+                      f"{synth} -top ptxalu_syn_wrap -json {rt}/wrap.json\n")
         write_if_changed(ys, yosys_read(files) + script +
-                         f"tee -q -o {tdir}/stat.json stat -json\n")
+                         f"tee -q -o {rt}/stat.json stat -json\n")
+        seeds = self.seeds()
+        placed = not self.args.no_pnr
+        row_key = digest(script_key(ys), *(dev["nextpnr"] + [
+            dev["lpf"], file_digest(lpf), f"seeds 1..{seeds}", tool_version(ECP5_PNR),
+            tool_version(ECP5_PACK)] if placed else []))
+        secs = load_seconds(tdir)
+        if secs.get("row_key") != row_key and self._from_previous(target, row_key):
+            return
         stat = os.path.join(tdir, "stat.json")
-        row = {"synth": synth, "part": dev["part"]}
+        row = {"synth": synth, "part": dev["part"], "key": row_key}
         if board:
             row["lpf"] = dev["lpf"]
         self.results[target] = row
-        rc, secs, cached = self._synth(tdir, ys, files, [stat, netlist], nice=True)
+        rc, secs, cached = self._synth(tdir, ys, [stat, netlist], None if placed else row_key,
+                                       only_cached, nice=True)
         if rc == "cached-only":
             row["reason"] = NOT_CACHED
             return
@@ -366,22 +380,21 @@ class Design:
             return
         row.update(ecp5_area(whole_counts(stat) if board else
                              cell_counts(stat, skip_module="ptxalu_syn_wrap")))
-        if self.args.no_pnr:
+        if not placed:
             row["reason"] = "area only: --no-pnr"
             return
-        seeds = self.args.seeds
-        if cached and is_fresh(ys, [netlist, lpf], [f"{tdir}/pnr.json"]) and "pnr" in secs \
-                and (secs.get("pnr_seeds", 1) == seeds or self.args.cached_only):
+        if cached and secs.get("row_key") == row_key:
             fields, reason = secs.get("pnr_fields", {}), secs.get("pnr_reason")
-        elif self.args.cached_only:
+        elif only_cached:
             row["reason"] = PNR_NOT_CACHED
             return
         else:
             secs.update(stamp())
             fields, reason, pnr_s = ecp5_pnr_seeds(netlist, lpf, dev, tdir,
                                                    self.args.pnr_timeout, seeds)
-            secs.update(pnr=round(pnr_s, 1), pnr_fields=fields, pnr_reason=reason,
-                        pnr_seeds=seeds)
+            secs.update(pnr_fields=fields, pnr_reason=reason, pnr=round(pnr_s, 1))
+            if reason is None:  # a failed or stopped run is not a result of this key
+                secs["row_key"] = row_key
             save_seconds(tdir, secs)
         row.update(fields)
         row.update(pnr_seconds=secs.get("pnr"), seed=fields.get("seed", PNR_SEED),
@@ -389,44 +402,43 @@ class Design:
         if reason:
             row["reason"] = reason
 
-    def job_generic(self):
+    def job_generic(self, only_cached=False):
         """xc7 resource counts and LUT4/LUT6 logic depth of the bare design."""
         tdir = os.path.join(self.dir, "xilinx")
         os.makedirs(tdir, exist_ok=True)
         ys = os.path.join(tdir, "synth.ys")
-        # The logic-depth passes map the generic netlist with ABC: on a 65x65 multiplier built
-        # of gates that runs for tens of minutes, so the whole-datapath pair skips them.
-        levels = not self.spec.get("no_levels")
-        write_if_changed(ys, yosys_read(self.files) + hier_cmd(self.module, self.params) +
+        rt = rel(tdir)
+        # The logic-depth passes map the generic netlist with ABC (synth -noabc makes every
+        # `*` a gate-level multiplier): on the designs holding multipliers of that kind (the
+        # 65x65 one, the naive design's spec models) they took 90-95% of the row's time
+        # (naive-video: synth_xilinx under a minute, then 11 minutes of abc -lut 6 and 4), so
+        # only our own units' rows have them. The areas compared are synth_xilinx's alone.
+        levels = not (self.spec.get("no_levels") or self.spec.get("big") or
+                      self.spec.get("area_only"))
+        write_if_changed(ys, yosys_read(self.synth_files) + hier_cmd(self.module, self.params) +
                          "design -save rtl\n"
                          f"synth_xilinx -family xc7 -flatten -top {self.module}\n"
-                         f"tee -q -o {tdir}/stat.json stat -json\n" +
+                         f"tee -q -o {rt}/stat.json stat -json\n" +
                          ("design -load rtl\n"
                           f"synth -flatten -noabc -top {self.module}\n"
                           "design -save generic\n"
-                          f"abc -lut 6\ntee -q -o {tdir}/lut6.ltp ltp -noff\n"
+                          f"abc -lut 6\ntee -q -o {rt}/lut6.ltp ltp -noff\n"
                           "design -load generic\n"
-                          f"abc -lut 4\ntee -q -o {tdir}/lut4.ltp ltp -noff\n" if levels else ""))
+                          f"abc -lut 4\ntee -q -o {rt}/lut4.ltp ltp -noff\n" if levels else ""))
         stat = f"{tdir}/stat.json"
         outs = [stat] + ([f"{tdir}/lut6.ltp", f"{tdir}/lut4.ltp"] if levels else [])
-        rc, secs, cached = self._synth(tdir, ys, self.files, outs)
-        if rc == "cached-only":
-            rc = None
+        row_key = script_key(ys)
+        secs = load_seconds(tdir)
+        if secs.get("row_key") != row_key and self._from_previous("xilinx", row_key):
+            return
+        rc, secs, cached = self._synth(tdir, ys, outs, row_key, only_cached)
         row = {"synth_seconds": secs.get("synth"), "synth": "synth_xilinx -family xc7 -flatten",
-               "date": secs.get("date"), "load": secs.get("load")}
+               "date": secs.get("date"), "load": secs.get("load"), "key": row_key}
         if cached:
             row["cached"] = True
         self.results["xilinx"] = row
-        if rc is None:
-            # synth_xilinx may have finished before the logic-depth passes were stopped.
-            if is_fresh(ys, self.cache_inputs(self.files), [stat]):
-                row.update(xilinx_area(whole_counts(stat)))
-                row["reason"] = ("resource counts only (no xc7 place and route); logic depth "
-                                 "not measured: abc -lut was stopped at a run's --hard-limit")
-            elif self.args.cached_only:
-                row["reason"] = NOT_CACHED
-            else:
-                row["reason"] = synth_failed("synth_xilinx", rc, tdir)
+        if rc == "cached-only":
+            self.results["xilinx"] = {"reason": NOT_CACHED}
             return
         if rc != 0:
             row["reason"] = synth_failed("synth_xilinx", rc, tdir)
@@ -434,10 +446,15 @@ class Design:
         row.update(xilinx_area(whole_counts(stat)))
         row["reason"] = "resource counts only: no xc7 place and route in this flow"
         if levels:
-            self.levels[6] = parse_ltp(os.path.join(tdir, "lut6.ltp"))
-            self.levels[4] = parse_ltp(os.path.join(tdir, "lut4.ltp"))
+            row["logic_levels"] = parse_ltp(os.path.join(tdir, "lut6.ltp"))
+            row["lut4_levels"] = parse_ltp(os.path.join(tdir, "lut4.ltp"))
         else:
-            row["reason"] += "; logic depth not measured (ABC on the gate-level multiplier)"
+            row["reason"] += ("; logic depth not measured (ABC on gate-level multipliers: "
+                              "syn/README.md)")
+
+    def config(self):
+        return self.spec.get("config") or (
+            ", ".join(f"{k}={v}" for k, v in self.params.items()) or "default")
 
     def rows(self):
         out = []
@@ -445,21 +462,17 @@ class Design:
             ["ice40-hx8k", "ice40-up5k", "xilinx"] + (["ecp5-45f"] if self.spec.get("ecp5")
                                                       else []))
         for target in [t for t in TARGETS if t in targets]:
-            config = self.spec.get("config") or (
-                ", ".join(f"{k}={v}" for k, v in self.params.items()) or "default")
-            row = {"unit": self.unit, "config": config, "target": target, "depth": self.depth,
-                   "luts": None, "ffs": None, "dsps": None, "brams": None,
+            row = {"unit": self.unit, "config": self.config(), "target": target,
+                   "depth": self.depth, "luts": None, "ffs": None, "dsps": None, "brams": None,
                    "logic_levels": None, "fmax_mhz": None}
             if self.spec.get("top") or TOP_PARAM in self.params:
                 row["latency"] = 2 + self.depth  # ptxalu_top: L = 2 + ExtraStages (not div/rem)
-            if os.path.join(self.dir, target) in STALE_USED:
-                row["stale_sources"] = True
             if self.error:
                 row["reason"] = self.error
             else:
                 row.update(self.results.get(target, {"reason": "not run"}))
-                if target not in ECP5:
-                    row["logic_levels"] = self.levels.get(6 if target == "xilinx" else 4)
+                if target.startswith("ice40"):  # the LUT4 depth of the xilinx job's netlist
+                    row["logic_levels"] = self.results.get("xilinx", {}).get("lut4_levels")
             row["what"] = self.spec["what"]
             out.append(row)
         return out

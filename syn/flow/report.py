@@ -13,8 +13,7 @@ README_END = "<!-- fpga-table:end -->"
 
 def write_report(designs, args, elapsed, final):
     """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final."""
-    rows = keep_previous([r for d in designs for r in d.rows()], getattr(args, "previous", None),
-                         args.out)
+    rows = [r for d in designs for r in d.rows()]
     for r in rows:
         if r.get("bitstream"):
             r["bitstream"] = report_path(r["bitstream"], args.out)
@@ -44,51 +43,16 @@ def row_key(r):
 
 
 def read_previous(path):
-    """The rows of a report.json for --previous (fpga_flow.py reads it once before any job, so
-    a bad file stops the run at once)."""
+    """The rows of a report.json for --previous, by row_key (fpga_flow.py reads it once
+    before any job, so a bad file stops the run at once)."""
     try:
         with open(path) as f:
             rows = json.load(f)
         if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
             raise ValueError("not a list of rows")
-        for r in rows:
-            row_key(r)
-        return rows
+        return {row_key(r): r for r in rows if r.get("key")}
     except (OSError, ValueError, KeyError, TypeError) as e:
         raise tool.ToolError(f"--previous {path}: not a report.json ({e})")
-
-
-def keep_previous(rows, previous, out):
-    """--previous REPORT: a row this run has no result for (not selected, not run, skipped by
-    the budget) is that report's row when it has one: measured then, on the sources of then,
-    marked "previous" (the table's (p)). Its bitstream is copied from beside REPORT into OUT
-    when it is there, so the row's path holds in this report; otherwise the row keeps no path
-    and says its bitstream was made by the earlier run ("bitstream_elsewhere")."""
-    if not previous:
-        return rows
-    old = {row_key(r): r for r in read_previous(previous) if r.get("date")}
-    base = os.path.dirname(os.path.abspath(previous))
-    out_rows, seen = [], set()
-    for r in rows:
-        seen.add(row_key(r))
-        kept = old.get(row_key(r)) if not r.get("date") else None
-        out_rows.append(_kept_row(kept, base, out) if kept else r)
-    out_rows += [_kept_row(r, base, out) for k, r in old.items() if k not in seen]
-    return out_rows
-
-
-def _kept_row(r, base, out):
-    r = dict(r, previous=True)
-    bit = r.get("bitstream")
-    if not bit:
-        return r
-    src, dst = os.path.join(base, bit), os.path.join(out, bit)
-    if os.path.isfile(src):
-        if not os.path.exists(dst) or not os.path.samefile(src, dst):
-            os.makedirs(os.path.dirname(dst), exist_ok=True)
-            shutil.copyfile(src, dst)
-        return r
-    return dict(r, bitstream=None, bitstream_elsewhere=True)
 
 
 def add_naive_ratios(rows):
@@ -133,8 +97,8 @@ def markdown_table(rows, args):
              "from report.json; do not edit. -->",
              "",
              "| design | configuration | target | LUT | FF | DSP | BRAM | Fmax MHz | latency "
-             "| /naive | P&R s | seed | date (UTC) | load | bitstream |",
-             "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|---|"]
+             "| /naive | P&R s | seed | date (UTC) | load | key | bitstream |",
+             "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|---|---|"]
     notes = []
     for r in rows:
         if r.get("luts") is None and r.get("fmax_mhz") is None and r["unit"] != "families":
@@ -147,15 +111,14 @@ def markdown_table(rows, args):
         elif r.get("bitstream_elsewhere"):
             bit = "made by the earlier run"
         date = r.get("date")
-        mark = "".join(m for m, key in ((" (p)", "previous"), (" (s)", "stale_sources"))
-                       if r.get(key))
-        cells = [r["unit"] + mark, r.get("config", "-"),
+        cells = [r["unit"], r.get("config", "-"),
                  r["target"], fmt(r.get("luts")),
                  fmt(r.get("ffs")), fmt(r.get("dsps")), fmt(r.get("brams")),
                  fmt(r.get("fmax_mhz")), fmt(r.get("latency")), fmt(r.get("luts_vs_naive")),
                  fmt(r.get("pnr_seconds")), fmt(r.get("seed")),
                  date.replace("T", " ").rstrip("Z")[:16] if date else "-",
-                 fmt(r.get("load")), bit or "-"]
+                 fmt(r.get("load")), "`" + r["key"][:8] + "`" if r.get("key") else "-",
+                 bit or "-"]
         lines.append("| " + " | ".join(cells) + " |")
     lines += ["",
               "LUT: LUT4 (iCE40, ECP5; an ECP5 CCU2C carry cell counts as 2) or LUT1-6 (xc7); "
@@ -163,14 +126,12 @@ def markdown_table(rows, args):
               "(syn/README.md: the I/O wrapper), seed as shown; xc7 has no place and route "
               "here. latency: cycles from input to result at one operation per cycle (div/rem "
               "take longer). load: the 1-minute load average as the tool started (the machine "
-              "is shared; P&R seconds depend on it). Bitstream paths are relative to the "
-              "directory of report.json (the build directory's syn/)."]
-    if any(r.get("stale_sources") for r in rows):
-        lines += ["", "(s): reused with --accept-stale: a source changed after this row was "
-                      "measured (see each row's date and the sources' history)."]
-    if any(r.get("previous") for r in rows):
-        lines += ["", "(p): kept from an earlier report (--previous): this run did not measure "
-                      "it; the row is that run's, on the sources of its date."]
+              "is shared; P&R seconds depend on it). key: the first digits of the digest of "
+              "everything the row's result depends on (the bytes of every source its "
+              "synthesis reads, the scripts, the place-and-route options, constraints and "
+              "seeds, the tools' versions); a rerun reuses a result whose key is unchanged, "
+              "with its own date (report.json: \"cached\"). Bitstream paths are relative to "
+              "the directory of report.json (the build directory's syn/)."]
     if notes:
         lines += ["", "Rows without numbers:", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
@@ -206,8 +167,7 @@ def readme_table(rows):
                     f"{fmt(f)}" for f in r["seed_fmax"].values())
         else:
             note = (r.get("reason") or "not run").split(": ")[0][:70]
-        design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "") + \
-            (" (p)" if r.get("previous") else "")
+        design = r["unit"] + (f", depth {r['depth']}" if r["unit"] != "datapath" else "")
         lines.append("| " + " | ".join([design, r["target"], fmt(r.get("luts")),
                                          fmt(r.get("ffs")), fmt(r.get("dsps")),
                                          fmt(r.get("fmax_mhz")), fmt(r.get("latency")),

@@ -1,7 +1,7 @@
 """The README's generated FPGA table: which rows of report.json it shows and how, the
 marked-block rewrite that puts it into README.md (fpga_flow.py --readme), and the rows that
---previous keeps (their bitstreams copied into the new report's directory, or marked as the
-earlier run's)."""
+--previous reuses: only those of the same key (their bitstreams copied into the new report's
+directory, or marked as the earlier run's)."""
 
 import json
 
@@ -12,7 +12,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
-from flow import report  # noqa: E402
+from flow import common, report  # noqa: E402
 from flow.common import tool  # noqa: E402
 
 
@@ -74,33 +74,41 @@ class ReadmeTable(unittest.TestCase):
                 tool.replace_marked_block(path, report.README_BEGIN, report.README_END, ["a"])
 
 
-class KeepPrevious(unittest.TestCase):
-    def test_bitstreams_of_kept_rows(self):
+class PreviousRows(unittest.TestCase):
+    def test_only_rows_of_the_same_key(self):
         with tempfile.TemporaryDirectory() as tmp:
             old_dir, out = os.path.join(tmp, "old"), os.path.join(tmp, "new")
             os.makedirs(os.path.join(old_dir, "work", "a"))
+            os.makedirs(out)
             with open(os.path.join(old_dir, "work", "a", "design.bit"), "w") as f:
                 f.write("bits")
-            kept = [row("top", "ecp5-45f", 2, luts=1, bitstream="work/a/design.bit"),
-                    row("top", "ecp5-45f", 3, luts=1, bitstream="work/gone/design.bit"),
-                    row("top", "ecp5-45f", 4, luts=1)]
+            kept = [row("top", "ecp5-45f", 2, luts=1, key="k2", bitstream="work/a/design.bit"),
+                    row("top", "ecp5-45f", 3, luts=1, key="k3",
+                        bitstream="work/gone/design.bit"),
+                    row("top", "ecp5-45f", 4, luts=1)]  # no key: never reused
             previous = os.path.join(old_dir, "report.json")
             with open(previous, "w") as f:
                 json.dump(kept, f)
-            fresh = row("top", "ecp5-45f", 4, luts=2)
-            rows = {r["depth"]: r for r in report.keep_previous(
-                [dict(fresh), row("top", "ecp5-45f", 2, date=None)], previous, out)}
-            self.assertEqual(rows[4], fresh)  # measured now: not replaced
-            self.assertTrue(rows[2]["previous"])
-            self.assertEqual(rows[2]["bitstream"], "work/a/design.bit")
-            with open(os.path.join(out, "work", "a", "design.bit")) as f:
-                self.assertEqual(f.read(), "bits")
-            self.assertIsNone(rows[3]["bitstream"])
-            self.assertTrue(rows[3]["bitstream_elsewhere"])
-            self.assertIn("goal", report.readme_table([dict(
-                rows[3], fmax_mhz=50.0, clocks={"clk": {"constraint": 100.0}})])[2])
-            self.assertIn("; bitstream |", report.readme_table([dict(
-                rows[3], fmax_mhz=50.0, clocks={"clk": {"constraint": 100.0}})])[2])
+            common.PREVIOUS.update(rows=report.read_previous(previous), base=old_dir)
+            common.ROOTS["out"] = out
+            try:
+                ident = ("top", None, "ecp5-45f")
+                self.assertIsNone(common.previous_row(ident + (2,), "other key"))
+                self.assertIsNone(common.previous_row(ident + (4,), None))
+                r2 = common.previous_row(ident + (2,), "k2")
+                self.assertTrue(r2["cached"])
+                self.assertEqual(r2["date"], kept[0]["date"])  # its own date
+                self.assertEqual(common.report_path(r2["bitstream"], out), "work/a/design.bit")
+                with open(os.path.join(out, "work", "a", "design.bit")) as f:
+                    self.assertEqual(f.read(), "bits")
+                r3 = common.previous_row(ident + (3,), "k3")
+                self.assertIsNone(r3["bitstream"])
+                self.assertTrue(r3["bitstream_elsewhere"])
+                self.assertIn("; bitstream |", report.readme_table([dict(
+                    kept[1], **r3, fmax_mhz=50.0, clocks={"clk": {"constraint": 100.0}})])[2])
+            finally:
+                common.PREVIOUS.update(rows={}, base=None)
+                common.ROOTS["out"] = None
 
 
 if __name__ == "__main__":
