@@ -85,6 +85,10 @@ def main():
                     help="seconds after which running tools are stopped (their rows say so)")
     ap.add_argument("--table-out", metavar="FILE",
                     help="also write the Markdown table (FPGA_TABLE.md) to FILE")
+    ap.add_argument("--json-out", metavar="FILE",
+                    help="also copy report.json to FILE at the end (syn/fpga_report.json)")
+    ap.add_argument("--plot-out", metavar="FILE",
+                    help="also copy the plot report.png to FILE at the end (syn/FPGA_PLOT.png)")
     ap.add_argument("--readme", metavar="FILE",
                     help="also rewrite the generated FPGA table of FILE (README.md) at the end")
     ap.add_argument("--previous", metavar="REPORT",

@@ -12,7 +12,8 @@ README_END = "<!-- fpga-table:end -->"
 
 
 def write_report(designs, args, elapsed, final):
-    """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final."""
+    """report.json, report.txt and FPGA_TABLE.md (and --table-out); the plot when final, and
+    the copies --json-out and --plot-out (syn/fpga_report.json, syn/FPGA_PLOT.png)."""
     rows = [r for d in designs for r in d.rows()]
     for r in rows:
         if r.get("bitstream"):
@@ -36,6 +37,10 @@ def write_report(designs, args, elapsed, final):
     if final:
         print(table)
         plot(rows, args.out)
+        for name, dest in (("report.json", getattr(args, "json_out", None)),
+                           ("report.png", getattr(args, "plot_out", None))):
+            if dest and os.path.exists(os.path.join(args.out, name)):
+                shutil.copyfile(os.path.join(args.out, name), dest)
 
 
 def row_key(r):
