@@ -12,7 +12,7 @@ then do little with it. The check is split in three (work files in WORK/widecut/
      the flow's stimulus (legal control words with --legal, corner operands); every bit of a
      named GATE net (not a port) is paired with the bit of our word that has the same values
      on every vector (of equal bits, a sign copy with our top bit). GATE's nets whose bits all
-     pair are the cut;
+     pair are the cut (a net's undriven top bits left out: logic no output reads is removed);
   2. the rest (rest/): both sides with the cut nets' drivers removed (Yosys `expose -cut`), our
      wide word a free input W and each of GATE's cut bits the bit of W it was paired with; ABC
      &cec on that miter: the original outputs equal for every legal input and every W. The
@@ -52,13 +52,15 @@ def _module(path, tag):
     return json.load(open(path))["modules"][f"equiv_{tag}"]
 
 
-def _signatures(flow, tag, nets, vectors):
+def _signatures(flow, tag, nets, vectors, trim=False):
     """{net name: [signature per bit]} of `nets` ({name: bits of WORK/<tag>.json}): bit k of a
     signature is the net bit's value on vector k (None: a cell the word-level simulation does
-    not know)."""
+    not know). trim: each net without its undriven top bits (_driven)."""
     sim = WordSim(os.path.join(flow.work, f"{tag}.json"), f"equiv_{tag}")
     if sim.unsupported:
         return None
+    if trim:
+        nets = {n: b for n, b in ((n, _driven(b, sim.driver)) for n, b in nets.items()) if b}
     sim.watch(nets)
     sigs = {n: [0] * len(bits) for n, bits in nets.items()}
     for k, vec in enumerate(vectors):
@@ -67,6 +69,16 @@ def _signatures(flow, tag, nets, vectors):
             for i in range(len(s)):
                 s[i] |= ((v >> i) & 1) << k
     return sigs
+
+
+def _driven(bits, driver):
+    """A net's bits without its undriven top bits: Yosys removes the logic of bits no output
+    reads (a 130-bit product of which the unit reads 128), and those bits, read as 0, would
+    keep the whole net from pairing. They are left out of the cut (free, never assumed)."""
+    k = len(bits)
+    while k and isinstance(bits[k - 1], int) and bits[k - 1] not in driver:
+        k -= 1
+    return bits[:k]
 
 
 def _signature_maps(flow, ports, ours, vecs):
@@ -82,7 +94,7 @@ def _signature_maps(flow, ports, ours, vecs):
     refs = [(n, i) for n, bits in ours for i in range(len(bits))]
     nets = _module(os.path.join(flow.work, "gate.json"), "gate")["netnames"]
     gate = _signatures(flow, "gate", {n: v["bits"] for n, v in nets.items() if not (
-        n.startswith("$") or n in ports or v.get("hide_name"))}, vecs)
+        n.startswith("$") or n in ports or v.get("hide_name"))}, vecs, trim=True)
     if gate is None:
         return "GATE has cells the word-level simulation does not know"
     return where, refs, gate
