@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The equivalence flow's word-level simulator (formal/scripts/equiv_wordsim.py) against Yosys'
-own evaluator (`eval`), on random inputs (seed printed; PTXALU_SEED sets it) for the
-cell fixtures wordsim_cells/ (every cell kind; a 4096-bit net of one-bit cells, which a flat
-chain of ORs overflowed Python's compiler on) and three of the gallery's units elaborated as the
-flow does.
+own evaluator (`eval`), on random inputs (seed printed; PTXALU_SEED sets it) for the cell
+fixtures wordsim_cells/ (every cell kind; a 4096-bit net of one-bit cells, which a flat chain of
+ORs overflowed Python's compiler on; a small array of explicit full adders) and three of the gallery's units elaborated as the flow
+does, each as the full netlist and as the light one it simulates first (equiv_elab.py).
 
   test_wordsim.py --work DIR [--vectors N]     ctest formal/equiv/wordsim-vs-yosys
 """
@@ -17,11 +17,13 @@ import sys
 GALLERY = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(GALLERY))
 sys.path.insert(0, os.path.join(REPO, "formal", "scripts"))
+import equiv_elab  # noqa: E402
 import ptxalu_equiv  # noqa: E402
 from equiv_wordsim import WordSim  # noqa: E402
 
 DESIGNS = [("wordsim_cells", [os.path.join(GALLERY, "wordsim_cells", "wordsim_cells.sv")]),
            ("wordsim_wide", [os.path.join(GALLERY, "wordsim_cells", "wordsim_wide.sv")]),
+           ("wordsim_bitlevel", [os.path.join(GALLERY, "wordsim_cells", "wordsim_bitlevel.sv")]),
            ("ptxalu_dot", [os.path.join(GALLERY, "dot_csa", "ptxalu_dot.sv")]),
            ("ptxalu_vmad", [os.path.join(GALLERY, "vmad_literal", "ptxalu_vmad.sv")]),
            ("ptxalu_intalu", [os.path.join(REPO, "rtl", f) for f in ("ptxalu_intalu.sv",
@@ -46,10 +48,12 @@ def main():
     for top, files in DESIGNS:
         flow = ptxalu_equiv.Flow(Args(os.path.join(os.path.abspath(a.work), top)))
         read = f"read_verilog -sv {flow.a.pkg} " + " ".join(files)
-        ports, _ = ptxalu_equiv.elaborate(flow, top, read, top, "gold")
-        sim = WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold")
-        if sim.unsupported:
-            print(f"{top}: unsupported cell {sim.unsupported}")
+        ports, _ = equiv_elab.elaborate(flow, top, read, top, "gold")
+        # The full netlist, and the light one the flow simulates first (equiv_elab.py).
+        sims = [WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold"),
+                WordSim(os.path.join(flow.work, "gold_light.json"), top)]
+        if any(sim.unsupported for sim in sims):
+            print(f"{top}: unsupported cell {[sim.unsupported for sim in sims]}")
             bad += 1
             continue
         ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
@@ -80,7 +84,7 @@ def main():
             print(f"{top}: {len(results)} eval results for {len(vectors)} vectors")
             return 1
         checked = 0
-        for k, v in enumerate(vectors):
+        for (k, v), sim in ((kv, sim) for kv in enumerate(vectors) for sim in sims):
             mine = sim.eval(v)
             for j, o in enumerate(outs):
                 name, val = results[k * len(outs) + j]
@@ -92,8 +96,10 @@ def main():
                 checked += 1
                 if mine[o] != val:
                     bad += 1
-                    print(f"{top}: {o} differs for {v}: wordsim {mine[o]:#x}, yosys {val:#x}")
-        print(f"{top}: {len(sim.cells)} cells, {checked} output words compared")
+                    print(f"{top}: {o} differs for {v}: wordsim {mine[o]:#x}, yosys {val:#x} "
+                          f"({'light' if sim is sims[1] else 'full'} netlist)")
+        print(f"{top}: {len(sims[0].cells)} cells ({len(sims[1].cells)} light), {checked} "
+              "output words compared")
     print(f"test_wordsim: {'ok' if not bad else f'{bad} mismatches'}")
     return 1 if bad else 0
 

@@ -16,13 +16,13 @@ Every difference is confirmed by Yosys' own evaluator (`eval` on the elaborated 
 is reported, so a counterexample never rests on this simulator alone.
 """
 
-import json
 import os
 import random
 import re
 import time
 
 import ctrl_fields
+from equiv_files import print_cex
 from equiv_wordsim import WordSim
 
 # Operand variants per generated vector: (first batch, later batches), for a control word of an
@@ -66,7 +66,16 @@ def _probe(flow, ports, steps=PROBE_STEPS):
 
 
 def stimulus(flow, ports, legal, seed, steps=PROBE_STEPS):
-    """`steps` input vectors [(dict name -> int, ptx text or None)], or None."""
+    """`steps` input vectors [(dict name -> int, ptx text or None)], or None. Kept per
+    (legal, seed, steps): the flow draws the first batch while GATE still elaborates."""
+    drawn = flow.__dict__.setdefault("stimuli", {})
+    key = (legal, seed, steps, tuple(sorted(ports.items())))
+    if key not in drawn:
+        drawn[key] = _stimulus(flow, ports, legal, seed, steps)
+    return list(drawn[key]) if drawn[key] is not None else None  # a copy: callers sort it
+
+
+def _stimulus(flow, ports, legal, seed, steps):
     if not _probe(flow, ports, steps):
         return None
     args = ["sim", f"probe{steps}.aig", f"probe{steps}.map", "--seq", str(steps),
@@ -130,10 +139,21 @@ def yosys_eval(flow, ports, vector):
     r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
                    f"hierarchy -top equiv_pair; flatten; eval {sets} {shows}", "eval.log",
                    timeout=60)
-    if r is None or r[0]:
+    found = eval_log(os.path.join(flow.work, "eval.log")) if r is not None and not r[0] else None
+    if found is None:
         return None
+    try:
+        return {n: (found[f"gold_{n}"] % (1 << ports[n][1]),
+                    found[f"gate_{n}"] % (1 << ports[n][1])) for n in outs}
+    except KeyError:
+        return None
+
+
+def eval_log(path):
+    """The values of a Yosys `eval` log: dict signal name -> int, or None where a bit is
+    undefined."""
     found = {}
-    for line in open(os.path.join(flow.work, "eval.log")):
+    for line in open(path) if os.path.exists(path) else []:
         m = re.match(r"\s*Eval result: \\(\w+) = (?:(\d+)'([01xz]+)|(-?\d+))\.", line)
         if not m:
             continue
@@ -143,11 +163,7 @@ def yosys_eval(flow, ports, vector):
             found[m.group(1)] = int(m.group(3), 2)
         else:
             found[m.group(1)] = int(m.group(4))
-    try:
-        return {n: (found[f"gold_{n}"] % (1 << ports[n][1]),
-                    found[f"gate_{n}"] % (1 << ports[n][1])) for n in outs}
-    except KeyError:
-        return None
+    return found
 
 
 def cex_of(ports, vector, outs, ptx):
@@ -166,10 +182,14 @@ def cex_of(ports, vector, outs, ptx):
 class Quick:
     """Word-level simulators of both sides; None from .make() if a cell is not supported."""
 
-    def __init__(self, flow, ports):
+    def __init__(self, flow, ports, sims=None, confirm=None):
+        """sims: (GOLD's, GATE's) WordSim (default: of the full netlists gold.json, gate.json);
+        confirm: vector -> outputs by Yosys, or None (default: yosys_eval on gold.il, gate.il)."""
         self.flow, self.ports = flow, ports
-        self.gold = WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold")
-        self.gate = WordSim(os.path.join(flow.work, "gate.json"), "equiv_gate")
+        self.gold, self.gate = sims or (
+            WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold"),
+            WordSim(os.path.join(flow.work, "gate.json"), "equiv_gate"))
+        self.yosys_outputs = confirm or (lambda vector: yosys_eval(flow, ports, vector))
         self.unsupported = self.gold.unsupported or self.gate.unsupported
         self.hot = None if self.unsupported else self._hot_ops()
 
@@ -179,7 +199,7 @@ class Quick:
 
     def confirm(self, vector):
         """Yosys' outputs for a vector the word simulation says differ, if Yosys agrees."""
-        outs = yosys_eval(self.flow, self.ports, vector)
+        outs = self.yosys_outputs(vector)
         if outs and any(g != h for g, h in outs.values()):
             return outs
         return None
@@ -199,9 +219,7 @@ class Quick:
             return None
         self.op_lsb, width = total - fields[0][1], fields[0][1]
         hot = set()
-        for side in ("gold", "gate"):
-            mod = json.load(open(os.path.join(self.flow.work, f"{side}.json")))["modules"]
-            m = mod[f"equiv_{side}"]
+        for m in (self.gold.module, self.gate.module):
             op = m["ports"]["ctrl_i"]["bits"][self.op_lsb:self.op_lsb + width]
             for c in m["cells"].values():
                 if c["type"] not in ("$eq", "$ne"):
@@ -232,10 +250,13 @@ class Quick:
                 v[n] = x & ((1 << w) - 1)
             yield v, ptx
 
-    def run(self, legal, seed, seconds, min_vectors=MIN_VECTORS):
+    def run(self, legal, seed, seconds, min_vectors=MIN_VECTORS, after_first=None, swap=None):
         """(cex dict, vectors tried) or (None, vectors tried, why-not-run). The first
         `min_vectors` vectors of the seed's sequence always run, then more while the wall-clock
-        budget `seconds` lasts: a bug among the first min_vectors is found under any load."""
+        budget `seconds` lasts: a bug among the first min_vectors is found under any load.
+        after_first() is called once the first FIRST_STEPS vectors (or the first batch) found no
+        difference; then swap() every 64 vectors: None (not yet), False (never) or the
+        (GOLD, GATE) simulators to go on with."""
         start = time.monotonic()
         tried, batch = 0, 0
 
@@ -257,10 +278,37 @@ class Quick:
                 if not more():
                     break
                 tried += 1
+                if after_first and tried > FIRST_STEPS:
+                    after_first()
+                    after_first = None
+                elif swap and not after_first and tried % 64 == 0:
+                    sims = swap()
+                    if sims is not None:
+                        self.gold, self.gate = sims or (self.gold, self.gate)
+                        swap = None
                 if self.differs(vector):
                     outs = self.confirm(vector)
                     if outs is None:
                         continue  # the word simulator and Yosys disagree: leave it to the AIG
                     write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports, [vector])
                     return cex_of(self.ports, vector, outs, ptx), tried, None
+            if after_first:
+                after_first()
+                after_first = None
         return None, tried, None
+
+
+def word_witness(flow, ports, why, seconds=10):
+    """Word-level random simulation (equiv_quick) as a search for a witness: 1 when it found one
+    (printed), else None."""
+    quick = Quick(flow, ports)
+    if quick.unsupported:
+        return None
+    cex, tried, _ = quick.run(flow.a.legal, flow.a.seed, seconds)
+    flow.phase("word-level simulation")
+    if not cex:
+        print(f"ptxalu-equiv: word-level simulation {why}: {tried} vectors, no difference")
+        return None
+    print_cex(flow, cex, f"word-level simulation {why}, seed {flow.a.seed}, vector {tried}, "
+              f"{time.monotonic() - flow.start:.1f} s")
+    return 1

@@ -12,6 +12,7 @@ A design with any other cell (flip-flops, memories, vendor primitives) is not su
 """
 
 import json
+import re
 
 
 def _int(param):
@@ -38,6 +39,7 @@ OTHER = {"$mux", "$pmux", "$bmux"}
 class WordSim:
     def __init__(self, json_path, module):
         mod = json.load(open(json_path))["modules"][module]
+        self.module = mod
         self.unsupported = None
         self.inputs = {n: p["bits"] for n, p in mod["ports"].items() if p["direction"] == "input"}
         self.outputs = {n: p["bits"] for n, p in mod["ports"].items()
@@ -116,27 +118,36 @@ class WordSim:
                     stack.append((nxt, iter(deps[nxt])))
         return order
 
-    @staticmethod
-    def _gather(names, plan):
-        """A connection as a Python expression over the source variables."""
+    def _gather(self, names, plan):
+        """A connection as a Python expression over the source variables (each below 2^its
+        width: a segment up to a source's top bit needs no mask)."""
         const, segs = plan
         terms = [f"{const:#x}"] if const or not segs else []
         for src, off, n, dst in segs:
             t = names[src]
             t = f"({t} >> {off})" if off else t
-            t = f"({t} & {(1 << n) - 1:#x})"
+            if off + n < self.width(src):
+                t = f"({t} & {(1 << n) - 1:#x})"
             terms.append(f"({t} << {dst})" if dst else t)
         return _or_tree(terms)
+
+    def width(self, src):
+        return len(self.inputs[src]) if isinstance(src, str) else self.cells[src][3]
 
     def _compile(self):
         """One straight-line Python function for the whole netlist (about 10x faster than
         interpreting the cells)."""
         names = {n: f"i{k}" for k, n in enumerate(self.inputs)}
         names.update({idx: f"c{idx}" for idx in self.order})
-        lines = ["def _f(I):"] + [f"    {names[n]} = I.get({n!r}, 0)" for n in self.inputs]
+        lines = ["def _f(I):"] + [f"    {names[n]} = I.get({n!r}, 0) & {(1 << len(b)) - 1:#x}"
+                                  for n, b in self.inputs.items()]
         for idx in self.order:
             t, p, plan, yw = self.cells[idx]
             x = {k: f"({self._gather(names, pl)})" for k, pl in plan.items()}
+            alias = _alias(t, p, x, yw)
+            if alias:  # x ^ 0, x | 0 of the same width: x itself (a netlist before opt_expr)
+                names[idx] = alias
+                continue
             lines.append(f"    {names[idx]} = {_code(t, p, x, yw)}")
         outs = ", ".join(f"{n!r}: {self._gather(names, pl)}" for n, pl in self.out_plans.items())
         lines.append(f"    return {{{outs}}}")
@@ -148,6 +159,11 @@ class WordSim:
         """Evaluate these nets ({name: bits of the module's JSON}) instead of the outputs."""
         self.out_plans = {n: self._plan(bits) for n, bits in nets.items()}
         self._fn = None
+
+    def prepare(self):
+        """Compiles the netlist now (else at the first eval)."""
+        if self._fn is None and not self.unsupported:
+            self._fn = self._compile()
 
     def eval(self, inputs):
         """Output values (dict name -> int) for input values (dict name -> int)."""
@@ -164,11 +180,26 @@ def _or_tree(terms, fan=64):
     return " | ".join(terms)
 
 
+def _alias(t, p, x, yw):
+    """The variable a cell's Y equals (A or B of an $xor/$or/$pos with the other operand 0, of
+    Y's width and unsigned), or None."""
+    if t not in ("$xor", "$or", "$pos") or p.get("A_SIGNED") or p.get("B_SIGNED"):
+        return None
+    a, b = x.get("A"), x.get("B", "(0x0)")
+    for keep, zero, w in ((a, b, p.get("A_WIDTH")), (b, a, p.get("B_WIDTH"))):
+        if zero == "(0x0)" and w == yw and re.fullmatch(r"\((\w+)\)", keep or ""):
+            return keep[1:-1]
+    return None
+
+
 def _code(t, p, x, yw):
-    """Python expression of one cell's Y (masked to Y_WIDTH) from its input expressions."""
+    """Python expression of one cell's Y (masked to Y_WIDTH) from its input expressions (each
+    below 2^its width)."""
     mask = f"{(1 << yw) - 1:#x}"
     aw, asg = p.get("A_WIDTH", 0), p.get("A_SIGNED", 0)
     bw, bsg = p.get("B_WIDTH", 0), p.get("B_SIGNED", 0)
+    if t in ("$and", "$or", "$xor") and not asg and not bsg and max(aw, bw) <= yw:
+        return {"$and": "&", "$or": "|", "$xor": "^"}[t].join((x["A"], x["B"]))  # < 2^yw
     ua, ub, us = x.get("A", "0"), x.get("B", "0"), x.get("S", "0")
     a = f"_sx({ua}, {aw}, 1)" if asg else ua
     b = f"_sx({ub}, {bw}, 1)" if bsg else ub

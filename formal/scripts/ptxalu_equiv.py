@@ -19,8 +19,8 @@ registers as wires (equiv_pipeline.py; --gold-param Stages=1 sets ours). With
 unit does with an illegal word is outside its contract.
 
 Order of work (formal/README.md "Check your own unit"):
-  1. random simulation of both sides (legal control words from the legal-forms table and the
-     random legal generator, corner operands) with build/ptxalu-aig: most bugs end here;
+  1. word-level random simulation of both sides (legal control words, corner operands; drawn by
+     build/ptxalu-aig), on light netlists while Yosys builds the full ones: most bugs end here;
   2. combinational units with products: the algebraic engine (ptxalu-aig prove), form by form;
   3. SAT: ABC &cec (combinational) or Yosys sat k-induction (--seq).
 
@@ -39,12 +39,13 @@ import time
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
-from equiv_build import (Flow, abc_cec, compare_ports, elaborate, files_of,  # noqa: E402
+from equiv_build import (Flow, abc_cec, compare_ports, files_of,  # noqa: E402
                          find_engine, first_error, product_shapes, unit_ops, unread_inputs,
                          with_rtl_closure, write_pair, write_pair_sv, write_wrap)
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
+from equiv_elab import Elaboration, word_level_first  # noqa: E402
 import equiv_formcut  # noqa: E402
 import equiv_pipeline  # noqa: E402
 import equiv_prodcut  # noqa: E402
@@ -134,7 +135,7 @@ def main():
                      "you edited), not ours")
         gate_read = read + " ".join(gate)
     gold_read, gate_read = equiv_pipeline.reads(flow, a, read + " ".join(gold), gate_read)
-    gold_ports, gold_cells = elaborate(flow, "GOLD", gold_read, a.top, "gold")
+    gold_el = Elaboration(flow, "GOLD", gold_read, a.top, "gold")  # both sides at once
     if a.synth:
         synth = {"ice40": f"synth_ice40 -top {a.top} -flatten",
                  "xilinx": f"synth_xilinx -top {a.top} -family xc7 -flatten"}[a.synth]
@@ -148,17 +149,26 @@ def main():
         cell_models(os.path.join(flow.work, "netlist.v"), cells,
                     os.path.join(flow.work, "cells_used.v"))
         gate_read = "read_verilog netlist.v; read_verilog -sv cells_used.v"
-    gate_ports, gate_cells = elaborate(flow, "GATE", gate_read, a.top, "gate")
+    gate_el = Elaboration(flow, "GATE", gate_read, a.top, "gate")
+    clocked = a.seq > 0
+    flow.ops = unit_ops(a.top, a.pkg) if a.legal and not a.all_ops else []
+    flow.ops_args = ["--ops", ",".join(str(c) for _, c in flow.ops)] if flow.ops else []
+    # 1a. Word-level simulation on the light netlists, while the full ones are built (equiv_elab).
+    word_ran = "no"
+    if a.engine_bin and a.word_seconds > 0 and not (clocked or a.replay or a.write_sby or
+                                                    a.write_eqy):
+        word_ran = word_level_first(flow, gold_el, gate_el)
+        if word_ran == "counterexample":
+            return 1
+    gold_ports, gold_cells = gold_el.full()
+    gate_ports, gate_cells = gate_el.full()
     flow.phase("elaboration")
     compare_ports(gold_ports, gate_ports, unread_inputs(flow, "gold"))
     ins = {n for n, (d, _) in gold_ports.items() if d == "input"}
     if a.legal and "ctrl_i" not in ins:
         fail("--legal needs a ctrl_i input")
-    clocked = a.seq > 0
     if clocked and "clk_i" not in ins:
         fail("--seq needs a clk_i input")
-    flow.ops = unit_ops(a.top, a.pkg) if a.legal and not a.all_ops else []
-    flow.ops_args = ["--ops", ",".join(str(c) for _, c in flow.ops)] if flow.ops else []
     if flow.ops:
         print(f"ptxalu-equiv: --legal: the legal words of {a.top}'s own ops "
               f"({', '.join(n for n, _ in flow.ops)}; sim/isa/instructions.json)")
@@ -180,9 +190,8 @@ def main():
         print("ptxalu-equiv: note: build/ptxalu-aig not built (cmake --build build --target "
               "ptxalu-aig): no simulation pre-pass, no algebraic engine")
 
-    # 1a. Word-level simulation (combinational designs of Yosys' word-level cells).
-    word_ran = False
-    if a.engine_bin and a.word_seconds > 0 and not clocked:
+    # 1a, on the full netlists when the light ones could not be simulated.
+    if word_ran == "skipped":
         quick = equiv_quick.Quick(flow, gold_ports)
         if quick.unsupported:
             print(f"ptxalu-equiv: word-level simulation skipped ({quick.unsupported} cell)")
@@ -194,7 +203,7 @@ def main():
                 return 1
             print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
                   f"difference{'; ' + why if why else ''}")
-            word_ran = True
+            word_ran = "ran"
         flow.phase("word-level simulation")
 
     # How to prove it (formal/README.md, "Check your own unit"): with products of the same
@@ -253,7 +262,7 @@ def main():
         if verdict == "differ":  # a bug in the clamp or the shift (or a cut that does not
             # hold for every W): a witness by simulation, then by SAT on the whole miter
             why = "after the wide cut's rest differed"
-            r = word_witness(flow, gold_ports, why) or \
+            r = equiv_quick.word_witness(flow, gold_ports, why) or \
                 whole_miter_sat(flow, gold_ports, sat_base, why)
             if r == "proven":  # SAT proved the whole miter: no cut needed
                 return equivalent(f"Yosys sat on the whole miter ({why})")
@@ -265,7 +274,7 @@ def main():
 
     # The bit-level AIG of the pair: for the engine, a sequential check's simulation and
     # replay, or when the word-level pass could not run (it is built later for a SAT witness).
-    if a.engine_bin and (use_engine or clocked or a.replay or not word_ran):
+    if a.engine_bin and (use_engine or clocked or a.replay or word_ran != "ran"):
         if not write_pair(flow, clocked):
             return undecided(flow, None, f"time limit ({a.timeout:.0f} s) while Yosys built "
                              "the bit-level AIG of the pair (wide products take longest)")
@@ -371,22 +380,6 @@ def main():
                    "-dump_vcd satcex.vcd", "cex.log")
     return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
                               r[1] if r else "")
-
-
-def word_witness(flow, ports, why, seconds=10):
-    """Word-level random simulation (equiv_quick) as a search for a witness: 1 when it found one
-    (printed), else None."""
-    quick = equiv_quick.Quick(flow, ports)
-    if quick.unsupported:
-        return None
-    cex, tried, _ = quick.run(flow.a.legal, flow.a.seed, seconds)
-    flow.phase("word-level simulation")
-    if not cex:
-        print(f"ptxalu-equiv: word-level simulation {why}: {tried} vectors, no difference")
-        return None
-    print_cex(flow, cex, f"word-level simulation {why}, seed {flow.a.seed}, vector {tried}, "
-              f"{time.monotonic() - flow.start:.1f} s")
-    return 1
 
 
 def whole_miter_sat(flow, ports, sat_base, why):

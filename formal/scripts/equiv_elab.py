@@ -1,0 +1,263 @@
+"""Elaboration of one side of the equivalence flow (ptxalu_equiv.py) in a Yosys process that
+stays alive between its two steps, so that a bug is reported before the slow part has run and
+nothing is read twice (formal/README.md, "Check your own unit", step 2):
+
+1. light: read, `hierarchy`, `proc -noopt`, `flatten` (only with submodules: the design is saved
+   first), `write_json` of that netlist (`{tag}_light.json`): what the word-level simulation
+   needs. Most of the time of a bit-level netlist (a generated tree, an array of explicit full
+   adders) is Yosys' reading; the optimisation passes after it cost as much again, and the
+   simulation does not need them. Yosys then waits in its shell, and `eval` there confirms a
+   difference the simulation found on this very netlist.
+2. full: from the design before `flatten` (in memory), `opt_expr -keepdc` (the rest of `proc`)
+   and the passes the proofs need (full_script), writing what the flow always wrote
+   ({tag}_hier.json, {tag}.il, {tag}.json, {tag}_w.json): the same files, byte for byte, as the
+   one Yosys run of the read, `hierarchy`, `proc` and full_script before (checked on our
+   ptxalu_mult with its submodules and a generated Dadda netlist).
+
+GOLD and GATE run at once (two processes), so on two cores GOLD's side costs no wall time.
+"""
+
+import atexit
+import json
+import os
+import queue
+import re
+import subprocess
+import threading
+import time
+
+import equiv_quick
+from equiv_build import write_pair_sv
+from equiv_files import fail, print_cex
+from equiv_wordsim import WordSim
+
+MARK = "ptxalu-equiv-step-done"
+
+
+def full_script(top, tag):
+    """The passes after `proc -noopt` (prep without wreduce: a product narrowed to its exact
+    width and sign-extended again is much harder for the algebraic engine than the same
+    product at its declared width). {tag}_hier.json: the hierarchy before flattening
+    (equiv_cut.py's submodule match); {tag}_w.json: after wreduce, every product at its exact
+    width (product_shapes)."""
+    return (f"opt_expr -keepdc; write_json {tag}_hier.json; flatten; opt_expr; opt_clean; check; "
+            "opt -noff -keepdc; memory_collect; opt_clean; "
+            f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json; "
+            f"wreduce; opt_clean; write_json {tag}_w.json")
+
+
+def _modules(read, work):
+    """How many modules the files of a Yosys read command define (None: not known)."""
+    count = 0
+    for path in re.findall(r"[^\s;,]+\.s?v\b", read):
+        path = os.path.join(work, path)
+        if not os.path.isfile(path):
+            return None
+        with open(path, encoding="utf-8", errors="replace") as f:
+            count += len(re.findall(r"^\s*module\s+\\?[\w$]+", f.read(), re.M))
+    return count
+
+
+class Elaboration:
+    """One side's Yosys process; light() and full() wait for their step (starting it)."""
+
+    def __init__(self, flow, side, read, top, tag):
+        self.flow, self.side, self.top, self.tag = flow, side, top, tag
+        self.split = (_modules(read, flow.work) or 2) > 1  # submodules: save, then flatten
+        script = (read + f"; hierarchy -check -top {top}; proc -noopt; " +
+                  ("design -save ptxalu_raw; flatten; " if self.split else "") +
+                  f"write_json -compat-int {tag}_light.json; log -stdout {MARK}; shell")
+        self.proc = subprocess.Popen([flow.a.yosys, "-q", "-l", f"{tag}.log", "-p", script],
+                                     cwd=flow.work, stdin=subprocess.PIPE, text=True,
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        atexit.register(self.stop)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._reader, daemon=True).start()
+        self.state = "light-running"  # -> light, full-running, full
+        self.output = []
+        self.result = None
+
+    def _reader(self):
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def _wait(self, what, block=True):
+        """Waits for the marker (True); False if not `block` and it has not come yet. Fails (one
+        line) if Yosys ended or the time ran out."""
+        while True:
+            try:
+                line = self.lines.get(timeout=self.flow.left()) if block else \
+                    self.lines.get_nowait()
+            except queue.Empty:
+                if not block:
+                    return False
+                self.stop()
+                fail(f"{self.side}: elaboration timed out")
+            if line is None:
+                self.proc.wait()
+                self._failed(what)
+            if line.strip() == MARK:
+                return True
+            self.output.append(line)
+
+    def _failed(self, what):
+        out = "".join(self.output)
+        err = next((l.strip() for l in out.splitlines() if "ERROR" in l), None)
+        if err is None:
+            lines = [l for l in out.splitlines() if l.strip()]
+            err = lines[-1].strip() if lines else f"Yosys ended in its {what} step"
+        if re.search(r"Module `\\?" + re.escape(self.top) + r"' not found", err, re.I):
+            fail(f"{self.side}: no module {self.top} (TOP must be defined on both sides)")
+        fail(f"{self.side} does not elaborate: {err}")
+
+    def _send(self, commands):
+        try:
+            self.proc.stdin.write(f"{commands}\nlog -stdout {MARK}\n")
+            self.proc.stdin.flush()
+        except OSError:
+            pass  # Yosys ended: _wait names its error
+
+    def _ports_cells(self, name, module):
+        mod = json.load(open(os.path.join(self.flow.work, name)))["modules"][module]
+        ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
+        return ports, {c["type"] for c in mod["cells"].values()}
+
+    def light(self):
+        """(ports, cell types) of the light netlist {tag}_light.json (module TOP)."""
+        if self.state == "light-running":
+            self._wait("reading")
+            self.state = "light"
+        return self._ports_cells(f"{self.tag}_light.json", self.top)
+
+    def start_full(self):
+        if self.state in ("light-running", "light"):
+            self.light()
+            self.log_at = os.path.getsize(self._log())
+            self._send(("design -load ptxalu_raw; " if self.split else "") +
+                       full_script(self.top, self.tag))
+            self.state = "full-running"
+
+    def full(self, block=True):
+        """(ports, cell types) of {tag}.json, as elaborate() returns them; Yosys ends. Not
+        `block`: None while the full step still runs."""
+        self.start_full()
+        if self.state == "full-running":
+            if not self._wait("full", block):
+                return None
+            with open(self._log(), errors="replace") as f:
+                f.seek(self.log_at)
+                err = next((l for l in f if l.startswith("ERROR")), None)
+            if err:
+                self.output.append(err)
+                self._failed("full")
+            self.state = "full"
+            self.stop()
+            self.result = self._ports_cells(f"{self.tag}.json", f"equiv_{self.tag}")
+        return self.result
+
+    def _log(self):
+        return os.path.join(self.flow.work, f"{self.tag}.log")
+
+    def eval_send(self, ports, vector):
+        """Asks for TOP's outputs for one input vector by Yosys `eval` on the light netlist
+        (both sides' at once: eval_result reads them); False if not in the light state."""
+        if self.state != "light":
+            return False
+        sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
+                        if d == "input")
+        shows = " ".join(f"-show {n}" for n, (d, _) in ports.items() if d == "output")
+        path = os.path.join(self.flow.work, f"{self.tag}_eval.log")
+        if os.path.exists(path):
+            os.remove(path)
+        self._send(f"tee -q -o {self.tag}_eval.log eval {sets} {shows}")
+        return True
+
+    def eval_result(self, ports):
+        """The outputs eval_send asked for: dict name -> int, or None (a bit undefined)."""
+        self._wait("eval")
+        found = equiv_quick.eval_log(os.path.join(self.flow.work, f"{self.tag}_eval.log"))
+        outs = [n for n, (d, _) in ports.items() if d == "output"]
+        if found is None or any(n not in found for n in outs):
+            return None
+        return {n: found[n] % (1 << ports[n][1]) for n in outs}
+
+    def stop(self):
+        """Ends the Yosys process: one waiting in its shell ends at the end of its input, one
+        still working (at exit, or on a timeout) is killed."""
+        if self.proc.poll() is not None:
+            return
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        if self.state in ("light", "full"):
+            try:
+                self.proc.wait(timeout=5)
+                return
+            except subprocess.TimeoutExpired:
+                pass
+        self.proc.kill()
+        self.proc.wait()
+
+
+def elaborate(flow, side, read, top, tag):
+    """Both steps at once: (ports, cell types) of {tag}.json."""
+    return Elaboration(flow, side, read, top, tag).full()
+
+
+def word_level_first(flow, gold_el, gate_el):
+    """Step 2 of the flow on the light netlists, while the full ones are built: 'counterexample'
+    (printed), 'ran' (no difference) or 'skipped' (ports that differ, a cell the simulator does
+    not take: the flow simulates the full netlists, as before). GOLD's simulator is compiled
+    and the first stimulus drawn while GATE is still read. A difference among the first
+    FIRST_STEPS vectors is confirmed by `eval` in both sides' waiting Yosys; the full step
+    starts after them, the simulation goes on with the full netlists once they are there (fewer
+    cells: faster), and a later difference is confirmed on the full pair (yosys_eval)."""
+    a = flow.a
+    ports, _ = gold_el.light()
+    if a.legal and "ctrl_i" not in ports:
+        return "skipped"
+    gold = WordSim(os.path.join(flow.work, "gold_light.json"), a.top)
+    if not gold.unsupported:
+        equiv_quick.stimulus(flow, ports, a.legal, a.seed, equiv_quick.FIRST_STEPS)
+        gold.prepare()
+    gate_ports, _ = gate_el.light()
+    flow.phase("light elaboration")
+    if gate_ports != ports or gold.unsupported:
+        return "skipped"
+
+    def confirm(vector):
+        sent = [el.eval_send(ports, vector) for el in (gold_el, gate_el)]
+        if all(sent):
+            g, h = gold_el.eval_result(ports), gate_el.eval_result(ports)
+            return {n: (g[n], h[n]) for n in g} if g and h else None
+        if any(sent):  # (both sides change state together)
+            (gold_el if sent[0] else gate_el).eval_result(ports)
+        gold_el.full()
+        gate_el.full()
+        write_pair_sv(flow, ports)
+        return equiv_quick.yosys_eval(flow, ports, vector)
+
+    gate = WordSim(os.path.join(flow.work, "gate_light.json"), a.top)
+    quick = equiv_quick.Quick(flow, ports, sims=(gold, gate), confirm=confirm)
+    if quick.unsupported:
+        return "skipped"
+    def full_sims():  # once both full netlists are there, the simulation goes on with them
+        if not (gold_el.full(block=False) and gate_el.full(block=False)):
+            return None
+        sims = tuple(WordSim(os.path.join(flow.work, f"{t}.json"), f"equiv_{t}")
+                     for t in ("gold", "gate"))
+        return False if any(sim.unsupported for sim in sims) else sims
+
+    cex, tried, why = quick.run(a.legal, a.seed, a.word_seconds, a.word_vectors,
+                                after_first=lambda: (gold_el.start_full(), gate_el.start_full()),
+                                swap=full_sims)
+    if cex:
+        print_cex(flow, cex, f"word-level simulation, seed {a.seed}, vector {tried}, "
+                  f"{time.monotonic() - flow.start:.1f} s")
+        return "counterexample"
+    print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
+          f"difference{'; ' + why if why else ''}")
+    flow.phase("word-level simulation")
+    return "ran"
