@@ -136,20 +136,26 @@ class WordSim:
 
     def _compile(self):
         """One straight-line Python function for the whole netlist (about 10x faster than
-        interpreting the cells)."""
+        interpreting the cells). Cells of constant inputs, x & 0, x ^ 0 and x | 0 are folded
+        (a netlist before opt_expr, equiv_elab.py's light one, has many)."""
+        consts = {}  # cell -> its constant value
         names = {n: f"i{k}" for k, n in enumerate(self.inputs)}
         names.update({idx: f"c{idx}" for idx in self.order})
         lines = ["def _f(I):"] + [f"    {names[n]} = I.get({n!r}, 0) & {(1 << len(b)) - 1:#x}"
                                   for n, b in self.inputs.items()]
         for idx in self.order:
             t, p, plan, yw = self.cells[idx]
-            x = {k: f"({self._gather(names, pl)})" for k, pl in plan.items()}
-            alias = _alias(t, p, x, yw)
-            if alias:  # x ^ 0, x | 0 of the same width: x itself (a netlist before opt_expr)
-                names[idx] = alias
-                continue
-            lines.append(f"    {names[idx]} = {_code(t, p, x, yw)}")
-        outs = ", ".join(f"{n!r}: {self._gather(names, pl)}" for n, pl in self.out_plans.items())
+            x = {k: f"({self._gather(names, _fold(pl, consts))})" for k, pl in plan.items()}
+            if all(re.fullmatch(r"\(0x[0-9a-f]+\)", v) for v in x.values()):
+                consts[idx] = eval(_code(t, p, x, yw), {"_sx": _sext})  # noqa: S307 (ours)
+            elif t == "$and" and "(0x0)" in (x.get("A"), x.get("B")):
+                consts[idx] = 0
+            elif _alias(t, p, x, yw):  # x ^ 0, x | 0 of the same width: x itself
+                names[idx] = _alias(t, p, x, yw)
+            else:
+                lines.append(f"    {names[idx]} = {_code(t, p, x, yw)}")
+        outs = ", ".join(f"{n!r}: {self._gather(names, _fold(pl, consts))}"
+                         for n, pl in self.out_plans.items())
         lines.append(f"    return {{{outs}}}")
         scope = {"_sx": _sext}
         exec(compile("\n".join(lines), "<wordsim>", "exec"), scope)  # noqa: S102 (our own text)
@@ -178,6 +184,20 @@ def _or_tree(terms, fan=64):
     while len(terms) > fan:
         terms = [f"({' | '.join(terms[i:i + fan])})" for i in range(0, len(terms), fan)]
     return " | ".join(terms)
+
+
+def _fold(plan, consts):
+    """A connection's plan with the segments of constant cells moved into its constant."""
+    const, segs = plan
+    if not any(src in consts for src, _, _, _ in segs):
+        return plan
+    kept = []
+    for src, off, n, dst in segs:
+        if src in consts:
+            const |= ((consts[src] >> off) & ((1 << n) - 1)) << dst
+        else:
+            kept.append((src, off, n, dst))
+    return const, kept
 
 
 def _alias(t, p, x, yw):
