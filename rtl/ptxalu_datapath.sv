@@ -307,13 +307,15 @@ module ptxalu_datapath #(
   // a register loaded every cycle, at no cycle's cost: ptxalu_mult_iter's last column (2*Digits)
   // writes no digit an answer reads (all lie in columns up to 2k, or 7 at k = Digits), so the
   // register holds the answer when out_valid rises, and keeps it while the operation is held.
-  logic [63:0] mul_answer_q;
+  // vmad's and mult's each in a register of its own (the result select picks, as it picks the
+  // units), so that no select follows their result logic.
+  logic [63:0] mult_answer_q;
+  logic [31:0] vmad_answer_q;
   if (Small) begin : g_mul_answer_q
-    ptxalu_en_reg #(.Width(64)) u_mul_answer_q (.clk_i, .rst_ni, .en_i(1'b1),
-        .d_i(unit_i[ptxalu_pkg::UnitVmad] ? {32'b0, vmad_result} : mult_result),
-        .q_o(mul_answer_q));
+    ptxalu_en_reg #(.Width(96)) u_mul_answer_q (.clk_i, .rst_ni, .en_i(1'b1),
+        .d_i({vmad_result, mult_result}), .q_o({vmad_answer_q, mult_answer_q}));
   end else begin : g_no_mul_answer_q
-    assign mul_answer_q = '0;
+    assign {vmad_answer_q, mult_answer_q} = '0;
   end
 
   if (Share) begin : g_mult_share
@@ -427,9 +429,9 @@ module ptxalu_datapath #(
     answers = '0;
     answers[64*ptxalu_pkg::UnitSimd     +: 64] = {32'b0, simd_result};
     answers[64*ptxalu_pkg::UnitVideo    +: 64] = {32'b0, video_result};
-    answers[64*ptxalu_pkg::UnitVmad     +: 64] = Small ? mul_answer_q : {32'b0, vmad_result};
+    answers[64*ptxalu_pkg::UnitVmad     +: 64] = {32'b0, Small ? vmad_answer_q : vmad_result};
     answers[64*ptxalu_pkg::UnitIntalu   +: 64] = intalu_result;
-    answers[64*ptxalu_pkg::UnitMult     +: 64] = Small ? mul_answer_q : mult_result;
+    answers[64*ptxalu_pkg::UnitMult     +: 64] = Small ? mult_answer_q : mult_result;
     answers[64*ptxalu_pkg::UnitDot      +: 64] = {32'b0, dot_result};
     answers[64*ptxalu_pkg::UnitBitmanip +: 64] = bitmanip_result;
     answers[64*ptxalu_pkg::UnitDivider  +: 64] = div_result;
