@@ -81,6 +81,9 @@ class WordSim:
     def _plan(self, bits):
         """(constant, segments): a connection as a constant part plus runs of consecutive bits
         of one source, each (source, source offset, length, destination offset)."""
+        if len(bits) == 1 and not isinstance(bits[0], str):  # most of a bit-level netlist
+            src, off = self.driver.get(bits[0], (None, 0))
+            return 0, [] if src is None else [(src, off, 1, 0)]
         const, segs = 0, []
         for i, b in enumerate(bits):
             if isinstance(b, str):
