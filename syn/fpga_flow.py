@@ -145,6 +145,10 @@ def main():
     for spec in specs:
         for depth in (depths if spec.get("top") else [0]):
             designs.append(Design(spec, depth, srcs, args.out, args))
+    rows = {os.path.basename(d.dir) for d in designs}
+    if set(args.seeds) - rows - {""}:
+        raise tool.ToolError(f"--seeds: no row {', '.join(sorted(set(args.seeds) - rows - {''}))}"
+                             f" (rows: {', '.join(sorted(rows))})")
     for d in designs:
         d.elaborate()
         if d.error:
