@@ -175,7 +175,7 @@ Poly difference(const Poly& a, const Poly& b) {
 }
 
 Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input,
-               const std::vector<size_t>* keep, bool hash) {
+               const std::vector<size_t>* keep, bool hash, std::vector<uint32_t>* origin) {
   Aig r;
   r.num_inputs = aig.num_inputs;
   r.num_latches = 0;
@@ -193,6 +193,10 @@ Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input,
   for (uint32_t i = 0; i < aig.num_inputs; ++i) {
     const int v = i < value_of_input.size() ? value_of_input[i] : -1;
     map[i + 1] = v < 0 ? 2 * (i + 1) : uint32_t(v);
+  }
+  if (origin) {
+    origin->assign(aig.num_inputs + 1, 0);
+    for (uint32_t i = 1; i <= aig.num_inputs; ++i) (*origin)[i] = i;
   }
   std::unordered_map<uint64_t, uint32_t> strash;
   auto lit = [&](uint32_t l) { return map[l >> 1] ^ (l & 1); };
@@ -213,6 +217,7 @@ Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input,
         r.and_lhs.push_back(res);
         r.and_rhs0.push_back(a);
         r.and_rhs1.push_back(b);
+        if (origin) origin->push_back(first + uint32_t(k));
         strash.emplace(key, res);
       }
     }
@@ -237,5 +242,40 @@ std::vector<bool> input_support(const Aig& aig, const std::vector<uint32_t>& lit
   return in;
 }
 
-}  // namespace ptxalu::algebra
+std::vector<uint32_t> canonical_shape(const Aig& aig, const std::vector<uint32_t>& lits) {
+  constexpr uint32_t kInput = ~uint32_t{0};
+  const uint32_t first = aig.first_and_var();
+  std::vector<uint32_t> id(aig.num_vars() + 1, 0);  // 0: not reached yet (variable 0 is 0)
+  std::vector<uint32_t> shape;
+  uint32_t next = 1;
+  auto lit = [&](uint32_t l) { return 2 * id[l >> 1] + (l & 1); };
+  std::vector<std::pair<uint32_t, bool>> stack;  // (variable, fan-ins done)
+  for (uint32_t root : lits) {
+    stack.push_back({root >> 1, false});
+    while (!stack.empty()) {
+      auto [v, done] = stack.back();
+      stack.pop_back();
+      if (v == 0 || id[v]) continue;
+      if (v < first) {
+        id[v] = next++;
+        shape.push_back(kInput);
+        continue;
+      }
+      const uint32_t a = aig.and_rhs0[v - first], b = aig.and_rhs1[v - first];
+      if (!done) {  // fan-ins first: a, then b
+        stack.push_back({v, true});
+        stack.push_back({b >> 1, false});
+        stack.push_back({a >> 1, false});
+        continue;
+      }
+      id[v] = next++;
+      shape.push_back(lit(a));
+      shape.push_back(lit(b));
+    }
+  }
+  shape.push_back(kInput);  // then the numbered lits (as many for every cone of one AIG)
+  for (uint32_t l : lits) shape.push_back(lit(l));
+  return shape;
+}
 
+}  // namespace ptxalu::algebra

@@ -87,10 +87,19 @@ bool range_within(const SignedRange& r, unsigned n, bool is_signed);
 // (indices into aig.outputs) read are kept (the other outputs become constant 0), so that one
 // side of a pair is rewritten without the other side's gates; hash = false keeps gates that
 // structural hashing would merge (the engine's adder detection depends on the structure).
+// With `origin`: each variable's variable in `aig` (the gate it was made from; inputs their own).
 Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input /* -1 free, 0, 1 */,
-               const std::vector<size_t>* keep = nullptr, bool hash = true);
+               const std::vector<size_t>* keep = nullptr, bool hash = true,
+               std::vector<uint32_t>* origin = nullptr);
 
 // Inputs in the transitive fan-in of the given output literals.
 std::vector<bool> input_support(const Aig& aig, const std::vector<uint32_t>& lits);
+
+// The cone of `lits` in a form independent of which inputs it reads: every input and gate of
+// the cone numbered in the order a depth-first walk from lits[0], lits[1], ... first reaches it
+// (fan-ins first), each gate as its two numbered fan-in literals, inputs as a marker, then the
+// numbered lits. Two cones with equal shapes compute the same functions of their inputs up to
+// a one-to-one renaming of the inputs (forms that select different elements of an operand).
+std::vector<uint32_t> canonical_shape(const Aig& aig, const std::vector<uint32_t>& lits);
 
 }  // namespace ptxalu::algebra

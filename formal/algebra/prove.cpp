@@ -170,6 +170,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
     undecided_words << (words_listed.size() > 1 ? ", " : "") << buf;
   };
   std::set<std::vector<uint32_t>> seen_shapes;
+  LiftMemory gold_memory, gate_memory;  // lift guesses learned across forms, per side
   size_t same_circuit = 0;
   const char* psep = "";
   const char* usep = undecided.tellp() > 0 ? ", " : "";
@@ -180,12 +181,15 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         if (ctrl->index[b] >= 0) fixed[size_t(ctrl->index[b])] = int((word >> b) & 1);
     const Aig reduced = fix_inputs(aig, fixed);
     const std::string name = form_name(word, has_ctrl);
-    // Forms that leave the same circuit (e.g. every operation the unit treats alike) are
-    // proven once.
-    std::vector<uint32_t> shape = reduced.outputs;
-    shape.insert(shape.end(), reduced.and_rhs0.begin(), reduced.and_rhs0.end());
-    shape.insert(shape.end(), reduced.and_rhs1.begin(), reduced.and_rhs1.end());
-    if (!seen_shapes.insert(shape).second) {
+    // Forms that leave the same circuit (e.g. every operation the unit treats alike), or the
+    // same up to a renaming of the inputs (another element of an operand selected), are
+    // proven once: equal polynomials for one are equal polynomials for the other.
+    std::vector<uint32_t> shape_lits;
+    for (const std::string& o : outs)
+      for (const char* side : {"gold_", "gate_"})
+        for (int idx : map.output(side + o)->index)
+          shape_lits.push_back(idx >= 0 ? reduced.outputs[size_t(idx)] : 0);
+    if (!seen_shapes.insert(canonical_shape(reduced, shape_lits)).second) {
       ++same_circuit;
       continue;
     }
@@ -205,27 +209,50 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       std::vector<size_t> gidx, hidx;
       for (int idx : g.index) if (idx >= 0) gidx.push_back(size_t(idx));
       for (int idx : h.index) if (idx >= 0) hidx.push_back(size_t(idx));
-      const Aig gold_cone = fix_inputs(aig, fixed, &gidx, false);
-      const Aig gate_cone = fix_inputs(aig, fixed, &hidx, false);
+      std::vector<uint32_t> gold_origin, gate_origin;
+      const Aig gold_cone = fix_inputs(aig, fixed, &gidx, false, &gold_origin);
+      const Aig gate_cone = fix_inputs(aig, fixed, &hidx, false, &gate_origin);
       for (size_t i = 0; i < gl.size(); ++i)
         gl[i] = g.index[i] >= 0 ? gold_cone.outputs[size_t(g.index[i])] : 0;
       for (size_t i = 0; i < hl.size(); ++i)
         hl[i] = h.index[i] >= 0 ? gate_cone.outputs[size_t(h.index[i])] : 0;
       Poly pg(g.width()), ph(g.width());
       RewriteStats sg, sh;
-      Rewriter rg(gold_cone), rh(gate_cone);
-      const bool ok = rg.word(gl, g.width(), options.max_terms, deadline, &pg, &sg) &&
-                      rh.word(hl, g.width(), options.max_terms, deadline, &ph, &sh);
+      // Each side with the lift guesses learned on the earlier forms (LiftMemory): a side left
+      // undecided after skipping a guess is rewritten again, trying every guess.
+      auto side = [&](const Aig& cone, const std::vector<uint32_t>& origin, LiftMemory& memory,
+                      const std::vector<uint32_t>& lits, Poly* p, RewriteStats* st) {
+        for (const bool skip : {true, false}) {
+          Rewriter r(cone);
+          memory.skip = skip;
+          r.set_memory(&memory, &origin);
+          *st = RewriteStats{};
+          st->retried = !skip;
+          const bool done = r.word(lits, g.width(), options.max_terms, deadline, p, st);
+          st->lift_skipped = r.lifts_skipped();
+          if (done) return true;
+          if (!r.lifts_skipped() || clock::now() > deadline) return false;
+        }
+        return false;
+      };
+      const auto t0 = clock::now();
+      const bool gold_ok = side(gold_cone, gold_origin, gold_memory, gl, &pg, &sg);
+      const auto t1 = clock::now();
+      const bool ok = gold_ok && side(gate_cone, gate_origin, gate_memory, hl, &ph, &sh);
       if (options.verbose)
-        std::fprintf(stderr, "form %s output %s: %s, %.3f s, max terms %zu/%zu, gold FA %zu HA %zu "
-                     "XOR %zu MAJ %zu AND %zu, words lifted %zu/%zu (failed %zu/%zu), terms vanished "
+        std::fprintf(stderr, "form %s (0x%llx) output %s: %s, %.3f s (gold %.3f, gate %.3f), "
+                     "max terms %zu/%zu, gold FA %zu HA %zu XOR %zu MAJ %zu AND %zu, words "
+                     "lifted %zu/%zu (failed %zu/%zu, skipped %zu/%zu%s), terms vanished "
                      "%zu/%zu, factors absorbed %zu/%zu\n",
-                     name.c_str(),
+                     name.c_str(), static_cast<unsigned long long>(word),
                      o.c_str(), ok ? "done" : "gave up",
-                     std::chrono::duration<double>(clock::now() - start).count(), sg.max_terms,
+                     std::chrono::duration<double>(clock::now() - start).count(),
+                     std::chrono::duration<double>(t1 - t0).count(),
+                     std::chrono::duration<double>(clock::now() - t1).count(), sg.max_terms,
                      sh.max_terms, sg.adders, sg.half_adders, sg.xors, sg.majs, sg.ands, sg.lifts,
-                     sh.lifts, sg.lift_failed, sh.lift_failed, sg.vanished, sh.vanished, sg.absorbed,
-                     sh.absorbed);
+                     sh.lifts, sg.lift_failed, sh.lift_failed, sg.lift_skipped, sh.lift_skipped,
+                     sg.retried || sh.retried ? ", rewritten again" : "", sg.vanished, sh.vanished,
+                     sg.absorbed, sh.absorbed);
       if (!ok) {
         undecided << usep << "\"" << name << ": " << o
                   << (clock::now() > deadline ? " (time limit)" : " (polynomial too large)") << "\"";

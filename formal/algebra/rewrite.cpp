@@ -422,6 +422,17 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     Poly q(width);
     if (tried_[v] & (1 << pattern)) continue;  // each top and pattern once per Rewriter
     tried_[v] = char(tried_[v] | (1 << pattern));
+    const uint64_t guess = memory_ ? (uint64_t((*origin_)[v]) << 32) | (uint64_t(width) << 8) |
+                                         (run.depth << 2) | unsigned(pattern)
+                                   : 0;
+    if (memory_ && memory_->skip && memory_->failed.count(guess) &&
+        !memory_->lifted.count(guess)) {
+      if (std::getenv("PTXALU_AIG_TRACE"))
+        std::fprintf(stderr, "%*sskip v%u pattern %d bits %u..%u (failed for an earlier form)\n",
+                     int(2 * run.depth), "", v, pattern, base, e);
+      ++skipped_;
+      continue;
+    }
     if (std::getenv("PTXALU_AIG_TRACE")) {
       std::fprintf(stderr, "%*slift v%u pattern %d bits %u..%u:", int(2 * run.depth), "", v,
                    pattern, base, e);
@@ -434,6 +445,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     if (!word(lits, width, budget, run.deadline, &q, nullptr, run.depth + 1)) {
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
+      if (memory_) memory_->failed.insert(guess);
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
       continue;
@@ -443,6 +455,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     if (!range_within(range, width, is_signed)) {
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
+      if (memory_) memory_->failed.insert(guess);
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
       continue;
@@ -461,6 +474,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       }
     }
     for (auto& [m, s] : range.terms) p.add(*m, mul_coef(scale, s));  // over inputs only
+    if (memory_) memory_->lifted.insert(guess);
     return LiftResult::Lifted;
   }
   // A sign bit (its coefficient -odd*2^e, odd small) whose word is not all in the polynomial

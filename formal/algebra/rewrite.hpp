@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "aig.hpp"
@@ -21,11 +22,24 @@ struct RewriteStats {
   size_t adders = 0, half_adders = 0, xors = 0, majs = 0, ands = 0;
   size_t lifts = 0;         // words replaced by their exact polynomial (range-checked)
   size_t lift_failed = 0;   // word candidates whose range check or rewriting failed
+  size_t lift_skipped = 0;  // guesses not made: failed for an earlier form (LiftMemory)
+  bool retried = false;     // rewritten again without skipping (prove.cpp)
   size_t restarts = 0;      // rewrites started again with a word top postponed
   size_t vanished = 0;      // terms dropped: a product of exclusive signals (vanish.hpp)
   size_t absorbed = 0;      // factors dropped: u*v = u where u implies v
   size_t adders_replaced = 0;  // final adders replaced by a ripple adder (adder.hpp)
   size_t slices = 0;           // words read as a middle slice of a wider word (slice.cpp)
+};
+
+// Lift guesses remembered across the Rewriters of one side's forms (prove.cpp): a guess is its
+// top gate in the AIG every form's circuit is cut from (an origin map names it), its pattern,
+// nesting depth and width. With `skip`, a guess that failed for an earlier form and never
+// succeeded is not made again; a skipped guess only leaves a polynomial larger (or the rewrite
+// undecided, and prove.cpp then rewrites that side again without skipping), never a different
+// one, since every lift is an identity.
+struct LiftMemory {
+  std::set<uint64_t> failed, lifted;
+  bool skip = true;
 };
 
 // Rewrites words of one AIG. Gate definitions (cuts) are computed once and shared by every
@@ -52,6 +66,14 @@ class Rewriter {
   void set_adders(bool on) { adders_ = on; }
   // The slice lift (slice.cpp) on or off (tests compare both).
   void set_slices(bool on) { slices_ = on; }
+  // Lift guesses learned across forms (LiftMemory); origin[v]: v's variable in the AIG the
+  // forms are cut from (fix_inputs). Both must outlive the Rewriter.
+  void set_memory(LiftMemory* memory, const std::vector<uint32_t>* origin) {
+    memory_ = memory;
+    origin_ = origin;
+  }
+  // Guesses not made because they failed for an earlier form (LiftMemory::skip).
+  size_t lifts_skipped() const { return skipped_; }
 
  private:
   struct Run;
@@ -86,6 +108,9 @@ class Rewriter {
   bool slices_ = true;
   size_t lift_budget_ = 64;                     // failed lift attempts left
   std::vector<char> tried_;                     // lift patterns tried, per top gate
+  LiftMemory* memory_ = nullptr;
+  const std::vector<uint32_t>* origin_ = nullptr;
+  size_t skipped_ = 0;
 };
 
 // One word, with a Rewriter of its own.

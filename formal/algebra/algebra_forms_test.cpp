@@ -1,0 +1,190 @@
+// Work shared between the control-word forms of one pair (prove.cpp, formal/algebra/README.md
+// "Our sum as the cut word"): forms whose circuits are equal up to a renaming of the inputs are
+// proven once (poly.cpp canonical_shape), and lift guesses that failed for an earlier form are
+// not made again (rewrite.hpp LiftMemory). Each shortcut with a planted bug that must not prove.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "aig.hpp"
+#include "ctrl.hpp"
+#include "poly.hpp"
+#include "prove.hpp"
+#include "rewrite.hpp"
+#include "test_circuits.hpp"
+
+namespace ptxalu::algebra {
+namespace {
+
+using namespace test_circuits;
+
+// A pair whose control bit sel picks the element of a that is added to b: a[3:0] (sel = 0) or
+// a[7:4] (sel = 1), the two forms' circuits equal up to renaming a's bits. GOLD adds e + b, GATE
+// b + e' with its own multiplexers. bug = 1: GATE's e' reads a[5] and a[4] swapped when sel = 1
+// (one form wrong); bug = 2: both sides read a[4] for bits 0 and 1 when sel = 1 (a renaming
+// that is not one-to-one; equivalent, but no longer the sel = 0 circuit). Inputs: sel (0),
+// a (1..8), b (9..12), z (13); outputs gold_y[4:0], gate_y[4:0].
+struct SelPair {
+  Aig aig;
+  PortMap map;
+};
+
+SelPair sel_pair(int bug) {
+  constexpr unsigned n = 4;
+  AigBuilder g(1 + 3 * n + 1);
+  const uint32_t sel = AigBuilder::input_lit(0);
+  const Lits a = inputs(1, 2 * n), b = inputs(1 + 2 * n, n);
+  auto mux = [&](uint32_t hi, uint32_t lo) {
+    return g.or_gate(g.and_gate(sel, hi), g.and_gate(sel ^ 1, lo));
+  };
+  // GATE's element passes two XORs with z (z ^ z = 0): no gate of its adder reads the same
+  // literals as one of GOLD's, so hashing merges nothing across the sides in either form and
+  // the forms' circuits differ only in which inputs they read.
+  const uint32_t z = AigBuilder::input_lit(1 + 3 * n);
+  Lits e, f;
+  for (unsigned i = 0; i < n; ++i) {
+    uint32_t hi = a[n + i], hi_gate = hi;
+    if (bug == 1 && i < 2) hi_gate = a[n + 1 - i];
+    if (bug == 2 && i < 2) hi = hi_gate = a[n];
+    e.push_back(mux(hi, a[i]));
+    f.push_back(g.xor_gate(g.xor_gate(mux(hi_gate, a[i]), z), z));
+  }
+  const Lits gold = ripple_add(g, e, b, 0), gate = ripple_add(g, b, f, 0);
+  for (uint32_t l : gold) g.output(l);
+  for (uint32_t l : gate) g.output(l);
+  SelPair p{g.aig(), {}};
+  Port ctrl{"ctrl_i", std::vector<int>(kCtrlWidth, -1)};
+  ctrl.index[0] = 0;
+  Port pa{"a", {}}, pb{"b", {}}, pz{"z", {1 + 3 * int(n)}}, y_gold{"gold_y", {}},
+      y_gate{"gate_y", {}};
+  for (int i = 0; i < int(2 * n); ++i) pa.index.push_back(1 + i);
+  for (int i = 0; i < int(n); ++i) pb.index.push_back(1 + int(2 * n) + i);
+  for (int i = 0; i <= int(n); ++i) {
+    y_gold.index.push_back(i);
+    y_gate.index.push_back(int(n) + 1 + i);
+  }
+  p.map.inputs = {ctrl, pa, pb, pz};
+  p.map.outputs = {y_gold, y_gate};
+  return p;
+}
+
+std::vector<uint32_t> shape_at(const SelPair& p, int sel) {
+  std::vector<int> fixed(p.aig.num_inputs, -1);
+  fixed[0] = sel;
+  const Aig r = fix_inputs(p.aig, fixed);
+  return canonical_shape(r, r.outputs);
+}
+
+TEST(AlgebraForms, FormsEqualUpToRenamingAreProvenOnce) {
+  const SelPair p = sel_pair(0);
+  EXPECT_EQ(shape_at(p, 0), shape_at(p, 1));
+  const ProveResult r = prove_pair(p.aig, p.map, ProveOptions{});
+  EXPECT_EQ(r.verdict, Verdict::Equal) << r.json_fields;
+  EXPECT_NE(r.json_fields.find("\"forms\": 2, \"distinct_circuits\": 1"), std::string::npos)
+      << r.json_fields;
+}
+
+TEST(AlgebraForms, FormWithSwappedElementBitsIsNotSharedAndDoesNotProve) {
+  const SelPair p = sel_pair(1);
+  EXPECT_NE(shape_at(p, 0), shape_at(p, 1));
+  const ProveResult r = prove_pair(p.aig, p.map, ProveOptions{});
+  EXPECT_EQ(r.verdict, Verdict::Differ) << r.json_fields;
+}
+
+TEST(AlgebraForms, InputReadTwiceIsNotARenaming) {
+  const SelPair p = sel_pair(2);
+  EXPECT_NE(shape_at(p, 0), shape_at(p, 1));
+  const ProveResult r = prove_pair(p.aig, p.map, ProveOptions{});
+  EXPECT_EQ(r.verdict, Verdict::Equal) << r.json_fields;
+  EXPECT_NE(r.json_fields.find("\"distinct_circuits\": 2"), std::string::npos) << r.json_fields;
+}
+
+// Lift guesses remembered (rewrite.hpp LiftMemory) on the sign-magnitude product of
+// algebra_signed_test.cpp (testdata/signmag_product.v: -(a * b) + c, 6 bits; its rewrite makes
+// failed guesses and no lift). A second rewrite with the memory skips them (fewer fail) and
+// gives the same polynomial; the planted bug (no +1 in the negation) rewritten with the memory
+// of the correct circuit must not prove.
+Poly signmag_want() {
+  constexpr unsigned n = 6, bits = 18;
+  Poly want(bits);
+  const Poly product = product_poly(n, bits, false, true);
+  for (auto& [m, c] : product.terms()) want.add(m, neg_coef(c));
+  for (unsigned i = 0; i < n; ++i) want.add_small(Monomial{2 * n + i + 1}, 1, i);
+  return want;
+}
+
+Aig testdata(const std::string& name) {
+  return read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) + "/" + name);
+}
+
+// The identity origin map (the AIG rewritten is the one the memory's guesses name).
+std::vector<uint32_t> identity(const Aig& aig) {
+  std::vector<uint32_t> o(aig.num_vars() + 1);
+  for (uint32_t v = 0; v < o.size(); ++v) o[v] = v;
+  return o;
+}
+
+TEST(AlgebraForms, FailedLiftGuessesAreSkippedForTheNextForm) {
+  constexpr unsigned bits = 18;
+  const Aig aig = testdata("signmag_product_0.aig");
+  const std::vector<uint32_t> origin = identity(aig);
+  LiftMemory memory;
+  Poly first(bits), second(bits);
+  RewriteStats s1, s2;
+  Rewriter r1(aig);
+  r1.set_memory(&memory, &origin);
+  ASSERT_TRUE(r1.word(aig.outputs, bits, 50'000, kForever, &first, &s1));
+  ASSERT_GT(s1.lift_failed, 0u);  // else this test shows nothing
+  EXPECT_EQ(r1.lifts_skipped(), 0u);
+  Rewriter r2(aig);
+  r2.set_memory(&memory, &origin);
+  ASSERT_TRUE(r2.word(aig.outputs, bits, 50'000, kForever, &second, &s2));
+  EXPECT_LT(s2.lift_failed, s1.lift_failed);
+  EXPECT_GT(r2.lifts_skipped(), 0u);
+  EXPECT_EQ(difference(first, signmag_want()).size(), 0u);
+  EXPECT_EQ(difference(second, signmag_want()).size(), 0u);
+  // The planted bug with what the correct circuit taught (same netlist shape, same origins).
+  const Aig bug = testdata("signmag_product_1.aig");
+  const std::vector<uint32_t> bug_origin = identity(bug);
+  Rewriter r3(bug);
+  r3.set_memory(&memory, &bug_origin);
+  Poly third(bits);
+  RewriteStats s3;
+  const bool ok = r3.word(bug.outputs, bits, 50'000, kForever, &third, &s3);
+  EXPECT_TRUE(!ok || difference(third, signmag_want()).size() != 0u);
+}
+
+// A guess that is needed but marked failed (the memory poisoned): skipping it leaves the
+// polynomial the same or the rewrite undecided (prove.cpp then rewrites without skipping),
+// never a different polynomial. testdata/negated_product.v (one lift: the product).
+TEST(AlgebraForms, SkippedNeededLiftNeverChangesThePolynomial) {
+  constexpr unsigned n = 32, bits = 79;
+  const Aig aig = testdata("negated_product_0.aig");
+  const std::vector<uint32_t> origin = identity(aig);
+  Poly want = product_poly(n, bits, false, true);  // -1 - a * b + c
+  Poly neg(bits);
+  for (auto& [m, c] : want.terms()) neg.add(m, neg_coef(c));
+  neg.add(Monomial{}, coef_of(-1));
+  for (unsigned i = 0; i < n; ++i) neg.add_small(Monomial{2 * n + i + 1}, 1, i);
+  LiftMemory memory;
+  Poly p(bits);
+  RewriteStats st;
+  Rewriter r1(aig);
+  r1.set_memory(&memory, &origin);
+  ASSERT_TRUE(r1.word(aig.outputs, bits, 50'000, kForever, &p, &st));
+  ASSERT_EQ(st.lifts, 1u);
+  EXPECT_EQ(difference(p, neg).size(), 0u);
+  memory.failed.insert(memory.lifted.begin(), memory.lifted.end());
+  memory.lifted.clear();
+  Rewriter r2(aig);
+  r2.set_memory(&memory, &origin);
+  Poly q(bits);
+  RewriteStats sq;
+  const bool ok = r2.word(aig.outputs, bits, 10'000, kForever, &q, &sq);
+  EXPECT_GT(r2.lifts_skipped(), 0u);
+  EXPECT_EQ(sq.lifts, 0u);
+  EXPECT_TRUE(!ok || difference(q, neg).size() == 0u);
+}
+
+}  // namespace
+}  // namespace ptxalu::algebra
