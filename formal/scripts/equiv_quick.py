@@ -30,6 +30,10 @@ from equiv_wordsim import WordSim
 # on few words; later ones cover the whole legal-forms table.
 HOT_VARIANTS = (63, 15)
 VARIANTS = (3, 1)
+# Then, for a hot word, this many more whose operands have one bit set or their leading one at a
+# random bit (clz/bfind/popc/fns corners: a random value almost never has its leading one at a
+# given low bit), from a stream of their own so the variants above stay as they were.
+BIT_VARIANTS = 8
 FIRST_STEPS = 256  # the first batch: most bugs show here, and it costs ptxalu-aig 0.1 s
 PROBE_STEPS = 4096  # the legal-forms table (~2100 forms) once, as many random legal words
 # Vectors that run whatever the wall-clock budget (--word-vectors): the budget buys fewer
@@ -230,7 +234,7 @@ class Quick:
                         hot.add(int("".join(reversed(k)).replace("x", "0"), 2))
         return hot or None
 
-    def _variants(self, base, rng, later):
+    def _variants(self, base, rng, later, bit_rng):
         """The generator's vector, then VARIANTS more with its control word and corner or
         random operands (0, 1, all ones, MIN/MAX of 8/16/24/32/64-bit lanes, negative values
         sign-extended), reproducible from the seed."""
@@ -247,6 +251,17 @@ class Quick:
                                 rng.getrandbits(lane), rng.getrandbits(lane)])
                 if rng.random() < 0.5 and (x >> (lane - 1)) & 1:
                     x |= ((1 << w) - 1) ^ ((1 << lane) - 1)  # sign-extended to the port
+                v[n] = x & ((1 << w) - 1)
+            yield v, ptx
+        for _ in range(BIT_VARIANTS if hot else 0):
+            v = dict(vector)
+            for n, (d, w) in self.ports.items():
+                if d != "input" or n in ("ctrl_i", "clk_i", "rst_ni") or bit_rng.random() < 0.3:
+                    continue
+                k = bit_rng.randrange(bit_rng.choice([l for l in (16, 32, 64, w) if l <= w]))
+                x = (1 << k) | (bit_rng.getrandbits(k) if bit_rng.random() < 0.7 else 0)
+                if bit_rng.random() < 0.3:
+                    x = ~x  # the leading zero at k, ones above it (bfind of a negative value)
                 v[n] = x & ((1 << w) - 1)
             yield v, ptx
 
@@ -271,10 +286,11 @@ class Quick:
                 return None, tried, "no stimulus from ptxalu-aig"
             batch += 1
             rng = random.Random(seed + batch)
+            bit_rng = random.Random(f"bits {seed + batch}")  # str seeds are reproducible
             if self.hot:  # words of the ops the unit tells apart first
                 vectors.sort(key=lambda v: (v[0].get("ctrl_i", 0) >> self.op_lsb) not in self.hot)
             for vector, ptx in (v for base in vectors
-                                for v in self._variants(base, rng, batch > 1)):
+                                for v in self._variants(base, rng, batch > 1, bit_rng)):
                 if not more():
                     break
                 tried += 1
