@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Bad input to formal/equiv.sh (issue 13 item 5): each must end with exactly one line on
-stderr that names what is wrong, exit status 2, no Python traceback. One near-miss that is not
-bad input: a combinational GATE without our unit's unused clk_i/en_i ports is proven (exit 0).
+stderr that names what is wrong, exit status 2, no Python traceback. Two near-misses that are not
+bad input (exit 0): a combinational GATE without our unit's unused clk_i/en_i ports is proven,
+and so is a GATE that lists rtl/ptxalu_pkg.sv, which the flow reads first.
 
   test_bad_input.py --case NAME --work DIR [--aig-bin B]   one case (ctest formal/equiv/bad/NAME)
   test_bad_input.py --list                    the case names
@@ -62,6 +63,16 @@ CASES = {
                         ""), {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
                               "wires": "  logic clk_i, en_i;  // not ports here\n  assign clk_i = "
                               "1'b0;\n  assign en_i = 1'b0;\n",
+                              "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
+                       ["EQUIVALENT"]),
+    "second-ptxalu-pkg": (("module ptxalu_dot (",
+                           "package ptxalu_pkg;\nendpackage\n\nmodule ptxalu_dot ("),
+                          {}, ["declares package ptxalu_pkg", "--pkg"]),
+    # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
+    # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
+    "pkg-listed-too": (None, {"exit": 0, "source": OURS,
+                              "gate_also": [os.path.join(REPO, "rtl", "ptxalu_pkg.sv")]
+                              + GOLD.split(",")[1:],
                               "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
                        ["EQUIVALENT"]),
 }

@@ -23,10 +23,20 @@ RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
 SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 
 
-def files_of(spec, side):
+def files_of(spec, side, pkg=None):
+    """The .sv files of a comma list of files and directories. `pkg` (read first by the flow)
+    is left out where the list names it too (else Yosys: "enum item ... already exists" at a
+    line of the user's file); another file that declares package ptxalu_pkg is one line."""
     out = []
     for part in spec.split(","):
         part = os.path.abspath(part)
+        if pkg and os.path.isfile(part) and os.path.realpath(part) == os.path.realpath(pkg):
+            continue
+        if pkg and os.path.isfile(part) and re.search(
+                r"^\s*package\s+ptxalu_pkg\b",
+                open(part, encoding="utf-8", errors="replace").read(), re.M):
+            fail(f"{side}: {part} declares package ptxalu_pkg, which the flow reads from {pkg}: "
+                 "leave it out, or give it as --pkg")
         if os.path.isdir(part):
             found = sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
                            if not f.endswith("_pkg.sv"))

@@ -119,12 +119,12 @@ def main():
     if not os.path.isfile(a.pkg):
         fail(f"no package file {a.pkg}")
     a.engine_bin = find_engine(os.path.abspath(a.aig_bin) if a.aig_bin else None)
-    gold = with_rtl_closure(files_of(a.args[0], "GOLD"))
+    gold = with_rtl_closure(files_of(a.args[0], "GOLD", a.pkg))
     flow = Flow(a)
     read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
     gate_read = None
     if not a.synth:
-        gate = files_of(a.args[1], "GATE")
+        gate = files_of(a.args[1], "GATE", a.pkg)
         ours = os.path.realpath(os.path.join(REPO_DIR, "rtl"))
         # Our helpers (rtl/ptxalu_en_reg.sv, ...) may stand in GATE; our TOP itself may not.
         top_def = re.compile(rf"^\s*module\s+{re.escape(a.top)}\b", re.M)
