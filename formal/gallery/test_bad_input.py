@@ -68,6 +68,10 @@ CASES = {
     "second-ptxalu-pkg": (("module ptxalu_dot (",
                            "package ptxalu_pkg;\nendpackage\n\nmodule ptxalu_dot ("),
                           {}, ["declares package ptxalu_pkg", "--pkg"]),
+    # Yosys 0.23 drops a task's writes to an inout argument: NOT EQUIVALENT for a correct unit
+    "task-inout": (("module ptxalu_dot (", "module helper;\n  task automatic flip(inout logic x);"
+                    "\n    x = ~x;\n  endtask\nendmodule\n\nmodule ptxalu_dot ("),
+                   {}, ["ptxalu_dot.sv:4:", "task argument inout", "use output"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

@@ -26,17 +26,12 @@ SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 def files_of(spec, side, pkg=None):
     """The .sv files of a comma list of files and directories. `pkg` (read first by the flow)
     is left out where the list names it too (else Yosys: "enum item ... already exists" at a
-    line of the user's file); another file that declares package ptxalu_pkg is one line."""
+    line of the user's file); what Yosys 0.23 would misread is one line (_misread)."""
     out = []
     for part in spec.split(","):
         part = os.path.abspath(part)
         if pkg and os.path.isfile(part) and os.path.realpath(part) == os.path.realpath(pkg):
             continue
-        if pkg and os.path.isfile(part) and re.search(
-                r"^\s*package\s+ptxalu_pkg\b",
-                open(part, encoding="utf-8", errors="replace").read(), re.M):
-            fail(f"{side}: {part} declares package ptxalu_pkg, which the flow reads from {pkg}: "
-                 "leave it out, or give it as --pkg")
         if os.path.isdir(part):
             found = sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
                            if not f.endswith("_pkg.sv"))
@@ -47,7 +42,29 @@ def files_of(spec, side, pkg=None):
             out.append(part)
         else:
             fail(f"{side}: no such file or directory: {part}")
+    for f in out:
+        why = _misread(open(f, encoding="utf-8", errors="replace").read(), pkg)
+        if why:
+            fail(f"{side}: {f}:{why}")
     return out
+
+
+def _misread(text, pkg):
+    """'LINE: what' for source Yosys 0.23 would read otherwise than the language says, or None:
+    a second package ptxalu_pkg (the flow reads `pkg`), a task argument `inout` (Yosys 0.23
+    never copies it back: the task's writes to it are lost, silently)."""
+    text = re.sub(r"//[^\n]*", "", text)
+    line = lambda pos: text.count("\n", 0, pos) + 1  # noqa: E731
+    m = re.search(r"^\s*package\s+ptxalu_pkg\b", text, re.M)
+    if pkg and m:
+        return (f"{line(m.start())}: declares package ptxalu_pkg, which the flow reads from "
+                f"{pkg}: leave it out, or give it as --pkg")
+    for t in re.finditer(r"\btask\b.*?\bendtask\b", text, re.S):
+        m = re.search(r"\binout\b", t.group(0))
+        if m:
+            return (f"{line(t.start() + m.start())}: task argument inout: Yosys 0.23 does not "
+                    "copy it back (the task's writes to it are lost); use output, or a function")
+    return None
 
 
 def with_rtl_closure(files):
