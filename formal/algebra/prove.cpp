@@ -169,7 +169,8 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
     std::snprintf(buf, sizeof buf, "\"0x%llx\"", static_cast<unsigned long long>(w));
     undecided_words << (words_listed.size() > 1 ? ", " : "") << buf;
   };
-  std::set<std::vector<uint32_t>> seen_shapes;
+  // Each circuit's first form, and whether every output of it was proven.
+  std::map<std::vector<uint32_t>, std::pair<std::string, bool>> first_of_shape;
   LiftMemory gold_memory, gate_memory;  // lift guesses learned across forms, per side
   size_t same_circuit = 0;
   const char* psep = "";
@@ -189,10 +190,17 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       for (const char* side : {"gold_", "gate_"})
         for (int idx : map.output(side + o)->index)
           shape_lits.push_back(idx >= 0 ? reduced.outputs[size_t(idx)] : 0);
-    if (!seen_shapes.insert(canonical_shape(reduced, shape_lits)).second) {
+    std::vector<uint32_t> shape = canonical_shape(reduced, shape_lits);
+    if (const auto it = first_of_shape.find(shape); it != first_of_shape.end()) {
       ++same_circuit;
+      if (it->second.second)  // proven with its first form (an undecided one stands for it)
+        for (const std::string& o : outs) {
+          proven << psep << "\"" << name << ": " << o << " (as " << it->second.first << ")\"";
+          psep = ", ";
+        }
       continue;
     }
+    bool form_proven = true;
     for (const std::string& o : outs) {
       const Port& g = *map.output("gold_" + o);
       const Port& h = *map.output("gate_" + o);
@@ -254,6 +262,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
                      sg.retried || sh.retried ? ", rewritten again" : "", sg.vanished, sh.vanished,
                      sg.absorbed, sh.absorbed);
       if (!ok) {
+        form_proven = false;
         undecided << usep << "\"" << name << ": " << o
                   << (clock::now() > deadline ? " (time limit)" : " (polynomial too large)") << "\"";
         usep = ", ";
@@ -288,6 +297,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       }
       const std::vector<StepResult> check = replay(aig, map, Trace{step});
       if (!check[0].differs) {
+        form_proven = false;
         undecided << usep << "\"" << name << ": " << o
                   << " (engine error: remainder witness does not differ)\"";
         usep = ", ";
@@ -298,6 +308,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       result.cex = step;
       return finish(Verdict::Differ, std::to_string(forms.size()));
     }
+    first_of_shape.emplace(std::move(shape), std::make_pair(name, form_proven));
   }
   return finish(any_undecided ? Verdict::Undecided : Verdict::Equal,
                 std::to_string(forms.size()) + ", \"distinct_circuits\": " +
