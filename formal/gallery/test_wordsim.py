@@ -2,8 +2,9 @@
 """The equivalence flow's word-level simulator (formal/scripts/equiv_wordsim.py) against Yosys'
 own evaluator (`eval`), on random inputs (seed printed; PTXALU_SEED sets it) for the cell
 fixtures wordsim_cells/ (every cell kind; a 4096-bit net of one-bit cells, which a flat chain of
-ORs overflowed Python's compiler on; a small array of explicit full adders) and three of the gallery's units elaborated as the flow
-does, each as the full netlist and as the light one it simulates first (equiv_elab.py).
+ORs overflowed Python's compiler on; a small array of explicit full adders) and three of the
+gallery's units elaborated as the flow does, each as the full netlist and as the light one it
+simulates first (equiv_elab.py).
 
   test_wordsim.py --work DIR [--vectors N]     ctest formal/equiv/wordsim-vs-yosys
 """

@@ -212,31 +212,6 @@ def first_error(text):
     return lines[-1].strip() if lines else "unknown error"
 
 
-def elaborate(flow, side, read, top, tag):
-    # prep without wreduce: a product narrowed to its exact width and sign-extended again
-    # is much harder for the algebraic engine than the same product at its declared width.
-    # {tag}_hier.json: the hierarchy before flattening (equiv_cut.py's submodule match);
-    # {tag}_w.json: after wreduce, every product at its exact width (product_shapes).
-    r = flow.yosys(read + f"; hierarchy -check -top {top}; proc; write_json {tag}_hier.json; "
-                   "flatten; opt_expr; opt_clean; check; opt -noff -keepdc; memory_collect; "
-                   f"opt_clean; rename {top} equiv_{tag}; write_rtlil {tag}.il; "
-                   f"write_json {tag}.json; wreduce; opt_clean; write_json {tag}_w.json",
-                   f"{tag}.log")
-    if r is None:
-        fail(f"{side}: elaboration timed out")
-    rc, out = r
-    if rc:
-        err = first_error(out)
-        if re.search(r"Module `\\?" + re.escape(top) + r"' not found", err) or \
-                re.search(r"module `\\?" + re.escape(top) + r"' not found", err, re.I):
-            fail(f"{side}: no module {top} (TOP must be defined on both sides)")
-        fail(f"{side} does not elaborate: {err}")
-    mod = json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"][f"equiv_{tag}"]
-    ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
-    cells = {c["type"] for c in mod["cells"].values()}
-    return ports, cells
-
-
 def product_shapes(flow, tag):
     """The products of an elaborated side at their exact widths (after wreduce: repeated sign
     bits and zero top bits of the operands dropped, the result no wider than the operands'

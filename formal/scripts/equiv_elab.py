@@ -24,11 +24,10 @@ import queue
 import re
 import subprocess
 import threading
-import time
 
 import equiv_quick
-from equiv_build import write_pair_sv
-from equiv_files import fail, print_cex
+from equiv_build import first_error, write_pair_sv
+from equiv_files import fail
 from equiv_wordsim import WordSim
 
 MARK = "ptxalu-equiv-step-done"
@@ -103,10 +102,7 @@ class Elaboration:
 
     def _failed(self, what):
         out = "".join(self.output)
-        err = next((l.strip() for l in out.splitlines() if "ERROR" in l), None)
-        if err is None:
-            lines = [l for l in out.splitlines() if l.strip()]
-            err = lines[-1].strip() if lines else f"Yosys ended in its {what} step"
+        err = first_error(out) if out.strip() else f"Yosys ended in its {what} step"
         if re.search(r"Module `\\?" + re.escape(self.top) + r"' not found", err, re.I):
             fail(f"{self.side}: no module {self.top} (TOP must be defined on both sides)")
         fail(f"{self.side} does not elaborate: {err}")
@@ -243,6 +239,7 @@ def word_level_first(flow, gold_el, gate_el):
     quick = equiv_quick.Quick(flow, ports, sims=(gold, gate), confirm=confirm)
     if quick.unsupported:
         return "skipped"
+
     def full_sims():  # once both full netlists are there, the simulation goes on with them
         if not (gold_el.full(block=False) and gate_el.full(block=False)):
             return None
@@ -250,14 +247,9 @@ def word_level_first(flow, gold_el, gate_el):
                      for t in ("gold", "gate"))
         return False if any(sim.unsupported for sim in sims) else sims
 
-    cex, tried, why = quick.run(a.legal, a.seed, a.word_seconds, a.word_vectors,
-                                after_first=lambda: (gold_el.start_full(), gate_el.start_full()),
-                                swap=full_sims)
-    if cex:
-        print_cex(flow, cex, f"word-level simulation, seed {a.seed}, vector {tried}, "
-                  f"{time.monotonic() - flow.start:.1f} s")
+    if equiv_quick.simulate(flow, quick, a.word_seconds, a.word_vectors,
+                            after_first=lambda: (gold_el.start_full(), gate_el.start_full()),
+                            swap=full_sims):
         return "counterexample"
-    print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
-          f"difference{'; ' + why if why else ''}")
     flow.phase("word-level simulation")
     return "ran"

@@ -314,17 +314,26 @@ class Quick:
         return None, tried, None
 
 
+def simulate(flow, quick, seconds, min_vectors=MIN_VECTORS, why="", **run_kw):
+    """Runs `quick` (Quick.run; run_kw: after_first, swap) and prints what it found: True after
+    a counterexample (printed as the user reads it), False after the vectors tried."""
+    a, label = flow.a, "word-level simulation" + (f" {why}" if why else "")
+    cex, tried, note = quick.run(a.legal, a.seed, seconds, min_vectors, **run_kw)
+    if cex:
+        print_cex(flow, cex, f"{label}, seed {a.seed}, vector {tried}, "
+                  f"{time.monotonic() - flow.start:.1f} s")
+        return True
+    print(f"ptxalu-equiv: {label}: {tried} vectors (seed {a.seed}), no difference"
+          f"{'; ' + note if note else ''}")
+    return False
+
+
 def word_witness(flow, ports, why, seconds=10):
-    """Word-level random simulation (equiv_quick) as a search for a witness: 1 when it found one
-    (printed), else None."""
+    """Word-level random simulation as a search for a witness: 1 when it found one (printed),
+    else None."""
     quick = Quick(flow, ports)
     if quick.unsupported:
         return None
-    cex, tried, _ = quick.run(flow.a.legal, flow.a.seed, seconds)
+    found = simulate(flow, quick, seconds, why=why)
     flow.phase("word-level simulation")
-    if not cex:
-        print(f"ptxalu-equiv: word-level simulation {why}: {tried} vectors, no difference")
-        return None
-    print_cex(flow, cex, f"word-level simulation {why}, seed {flow.a.seed}, vector {tried}, "
-              f"{time.monotonic() - flow.start:.1f} s")
-    return 1
+    return 1 if found else None

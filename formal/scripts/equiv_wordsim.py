@@ -153,8 +153,8 @@ class WordSim:
                 consts[idx] = eval(_code(t, p, x, yw), {"_sx": _sext})  # noqa: S307 (ours)
             elif t == "$and" and "(0x0)" in (x.get("A"), x.get("B")):
                 consts[idx] = 0
-            elif _alias(t, p, x, yw):  # x ^ 0, x | 0 of the same width: x itself
-                names[idx] = _alias(t, p, x, yw)
+            elif alias := _alias(t, p, x, yw):  # x ^ 0, x | 0 of the same width: x itself
+                names[idx] = alias
             else:
                 lines.append(f"    {names[idx]} = {_code(t, p, x, yw)}")
         outs = ", ".join(f"{n!r}: {self._gather(names, _fold(pl, consts))}"

@@ -196,13 +196,8 @@ def main():
         if quick.unsupported:
             print(f"ptxalu-equiv: word-level simulation skipped ({quick.unsupported} cell)")
         else:
-            cex, tried, why = quick.run(a.legal, a.seed, a.word_seconds, a.word_vectors)
-            if cex:
-                print_cex(flow, cex, f"word-level simulation, seed {a.seed}, vector {tried}, "
-                          f"{time.monotonic() - flow.start:.1f} s")
+            if equiv_quick.simulate(flow, quick, a.word_seconds, a.word_vectors):
                 return 1
-            print(f"ptxalu-equiv: word-level simulation: {tried} vectors (seed {a.seed}), no "
-                  f"difference{'; ' + why if why else ''}")
             word_ran = "ran"
         flow.phase("word-level simulation")
 
