@@ -192,8 +192,11 @@ class Design:
         save_seconds(tdir, secs)
         return rc, secs, False
 
-    def _from_previous(self, target, key):
-        """The previous report's row for this design and target when its key is `key`."""
+    def _reuse_previous(self, target, tdir, key):
+        """Takes the previous report's row for this design and target (True) when its key is
+        `key` and this run's --out holds no result of that key."""
+        if load_seconds(tdir).get("row_key") == key:
+            return False
         r = previous_row((self.unit, self.config(), target, self.depth), key)
         if r:
             self.results[target] = r
@@ -219,8 +222,7 @@ class Design:
         placed = not (self.args.no_pnr or self.spec.get("area_only"))
         row_key = digest(script_key(ys), *([rel(a) for a in pnr_in] + [
             tool_version("nextpnr-ice40"), tool_version("icepack")] if placed else []))
-        secs = load_seconds(tdir)
-        if secs.get("row_key") != row_key and self._from_previous(target, row_key):
+        if self._reuse_previous(target, tdir, row_key):
             return
         stat = os.path.join(tdir, "stat.json")
         rc, secs, cached = self._synth(tdir, ys, [stat, f"{tdir}/wrap.json"],
@@ -359,8 +361,7 @@ class Design:
         row_key = digest(script_key(ys), *(dev["nextpnr"] + [
             dev["lpf"], file_digest(lpf), f"seeds 1..{seeds}", tool_version(ECP5_PNR),
             tool_version(ECP5_PACK)] if placed else []))
-        secs = load_seconds(tdir)
-        if secs.get("row_key") != row_key and self._from_previous(target, row_key):
+        if self._reuse_previous(target, tdir, row_key):
             return
         stat = os.path.join(tdir, "stat.json")
         row = {"synth": synth, "part": dev["part"], "key": row_key}
@@ -428,8 +429,7 @@ class Design:
         stat = f"{tdir}/stat.json"
         outs = [stat] + ([f"{tdir}/lut6.ltp", f"{tdir}/lut4.ltp"] if levels else [])
         row_key = script_key(ys)
-        secs = load_seconds(tdir)
-        if secs.get("row_key") != row_key and self._from_previous("xilinx", row_key):
+        if self._reuse_previous("xilinx", tdir, row_key):
             return
         rc, secs, cached = self._synth(tdir, ys, outs, row_key, only_cached)
         row = {"synth_seconds": secs.get("synth"), "synth": "synth_xilinx -family xc7 -flatten",
