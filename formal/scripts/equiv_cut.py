@@ -35,18 +35,18 @@ from equiv_build import abc_cec, first_error, write_wrap
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def _hier(flow, tag):
+def hier(flow, tag):
     return json.load(open(os.path.join(flow.work, f"{tag}_hier.json")))["modules"]
 
 
-def _subtree(mods, name, seen=None):
+def subtree(mods, name, seen=None):
     """The module names below and including `name` (user modules only)."""
     seen = set() if seen is None else seen
     if name in seen or name not in mods:
         return seen
     seen.add(name)
     for c in mods[name]["cells"].values():
-        _subtree(mods, c["type"], seen)
+        subtree(mods, c["type"], seen)
     return seen
 
 
@@ -57,19 +57,29 @@ def _has(mods, names, pred):
 def candidates(flow, top):
     """Modules defined on both sides (not TOP), each with a product in its subtree on either
     side and no state: the boundaries a cut may be placed at, outermost first."""
-    gold, gate = _hier(flow, "gold"), _hier(flow, "gate")
+    gold, gate = hier(flow, "gold"), hier(flow, "gate")
     out = []
-    for m in _subtree(gold, top) & _subtree(gate, top) - {top}:
+    for m in subtree(gold, top) & subtree(gate, top) - {top}:
         if m.startswith("$") or gold[m].get("attributes", {}).get("blackbox"):
             continue
-        subs = [(gold, _subtree(gold, m)), (gate, _subtree(gate, m))]
+        subs = [(gold, subtree(gold, m)), (gate, subtree(gate, m))]
         if not any(_has(mods, names, lambda t: t in ("$mul", "$macc")) for mods, names in subs):
             continue
         if any(_has(mods, names, lambda t: "dff" in t or "mem" in t) for mods, names in subs):
             continue
         out.append(m)
     # outermost first: a module that contains another candidate comes before it
-    return sorted(out, key=lambda m: -len(_subtree(gold, m)))
+    return sorted(out, key=lambda m: -len(subtree(gold, m)))
+
+
+def flow_cmd(flow, work, timeout, gold, gate, top, extra=()):
+    """This flow on another pair as a sub-process (a cut's step), in `work`, with the seed, the
+    package and the engine of `flow`, no bit-level simulation, and the options `extra`."""
+    a = flow.a
+    cmd = [sys.executable, os.path.join(HERE, "ptxalu_equiv.py"), "--work", work, "--timeout",
+           str(int(timeout)), "--sim-seconds", "0", "--seed", str(a.seed), "--pkg", a.pkg]
+    cmd += list(extra) + (["--aig-bin", a.engine_bin] if a.engine_bin else [])
+    return cmd + [gold, gate, top]
 
 
 def _cut_side(cut, side, read, top, module, tag):
@@ -94,11 +104,8 @@ def try_cut(flow, gold_spec, gate_spec, gold_read, gate_read):
     for m in cands:
         budget = flow.left()
         sub_work = os.path.join(flow.work, f"cut-{m}")
-        cmd = [sys.executable, os.path.join(HERE, "ptxalu_equiv.py"), "--work", sub_work,
-               "--timeout", str(int(max(10, budget * 0.6))), "--word-seconds", "1",
-               "--sim-seconds", "0", "--seed", str(a.seed), "--pkg", a.pkg]
-        cmd += ["--aig-bin", a.engine_bin] if a.engine_bin else []
-        cmd += [gold_spec, gate_spec, m]
+        cmd = flow_cmd(flow, sub_work, max(10, budget * 0.6), gold_spec, gate_spec, m,
+                       ["--word-seconds", "1"])
         print(f"ptxalu-equiv: cut at {m}: checking {m} alone ({sub_work})", flush=True)
         try:
             p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

@@ -47,6 +47,7 @@ from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # no
 import equiv_cut  # noqa: E402
 from equiv_elab import Elaboration, word_level_first  # noqa: E402
 import equiv_formcut  # noqa: E402
+import equiv_funccut  # noqa: E402
 import equiv_pipeline  # noqa: E402
 import equiv_prodcut  # noqa: E402
 import equiv_widecut  # noqa: E402
@@ -95,6 +96,7 @@ def main():
     ap.add_argument("--write-sby", metavar="FILE", help="write a SymbiYosys .sby and stop")
     ap.add_argument("--write-eqy", metavar="FILE", help="write an EQY .eqy and stop")
     ap.add_argument("--aig-bin", help="the ptxalu-aig engine (default: build*/ptxalu-aig)")
+    ap.add_argument("--no-function-cut", action="store_true", help=argparse.SUPPRESS)
     try:
         a = ap.parse_args()
     except SystemExit as e:
@@ -243,6 +245,13 @@ def main():
         if ok:
             return equivalent(how)
         print(f"ptxalu-equiv: no proven cut: {how}")
+        if not (a.no_function_cut or a.pipeline):  # a GATE submodule's product (equiv_funccut)
+            verdict, how = equiv_funccut.try_function_cut(flow, gate_read)
+            if verdict == "equivalent":
+                return equivalent(how)
+            if verdict and replay_differs(flow, gold_ports, how, "function cut, replayed"):
+                return 1
+            print(f"ptxalu-equiv: no proven function cut: {how}")
         if a.top in equiv_widecut.WIDE:  # saturating and shifted forms (equiv_widecut.py)
             verdict, how = equiv_widecut.try_wide_cut(flow, gold_ports)
             if verdict == "equivalent":
@@ -426,22 +435,29 @@ def aig_simulation(flow, clocked):
 
 def replay_combinational(flow, ports):
     """--replay of a combinational pair: each line evaluated by Yosys on the elaborated pair."""
+    if replay_differs(flow, ports, os.path.abspath(flow.a.replay), "replayed"):
+        return 1
+    print(f"ptxalu-equiv: the replayed input gives equal outputs: {flow.a.top}")
+    return 0
+
+
+def replay_differs(flow, ports, path, how):
+    """True when a line of the replay file gives different outputs (printed as a
+    counterexample, WORK/cex.txt)."""
     try:
-        vectors = equiv_quick.read_replay(os.path.abspath(flow.a.replay), ports)
+        vectors = equiv_quick.read_replay(path, ports)
     except (OSError, ValueError) as e:
         fail(str(e))
     for vector in vectors:
         outs = equiv_quick.yosys_eval(flow, ports, vector)
         if outs is None:
-            fail("Yosys could not evaluate the replayed input (see "
-                 f"{os.path.join(flow.work, 'eval.log')})")
+            fail(f"Yosys could not evaluate the replayed input (see {flow.work}/eval.log)")
         if any(g != h for g, h in outs.values()):
             equiv_quick.write_replay(os.path.join(flow.work, "cex.txt"), ports, [vector])
             ptx = equiv_quick.ptx_of(flow, ports, vector) if flow.a.engine_bin else None
-            print_cex(flow, equiv_quick.cex_of(ports, vector, outs, ptx), "replayed")
-            return 1
-    print(f"ptxalu-equiv: the replayed input gives equal outputs: {flow.a.top}")
-    return 0
+            print_cex(flow, equiv_quick.cex_of(ports, vector, outs, ptx), how)
+            return True
+    return False
 
 
 def undecided(flow, algebra, why):
