@@ -34,7 +34,7 @@ import re
 import subprocess
 import time
 
-from equiv_build import first_error
+from equiv_build import files_of, first_error
 from equiv_cut import flow_cmd, hier, subtree
 from equiv_wordsim import WordSim
 
@@ -175,6 +175,19 @@ def _run(cmd, timeout):
     return p.returncode, (last[-1].split(": ", 2)[-1] if last else f"exit {p.returncode}")
 
 
+def _without(a, proven):
+    """GATE's read command without the files that define proven modules only (Yosys elaborating
+    a 65x65 array from its source takes 7 s of CPU, for nothing: it is replaced). A file misread
+    here costs time or an error (then the whole read is used): the generated modules overwrite
+    GATE's in any case."""
+    keep = []
+    for f in files_of(a.args[1], "GATE", a.pkg):
+        mods = set(re.findall(r"^\s*module\s+(\w+)", open(f, errors="replace").read(), re.M))
+        if not mods or not mods <= set(proven):
+            keep.append(f)
+    return f"read_verilog -sv {a.pkg} " + " ".join(keep)
+
+
 def try_function_cut(flow, gate_read):
     """('equivalent', how), ('counterexample', replay file of GATE' against GOLD) or
     (None, why not)."""
@@ -187,7 +200,9 @@ def try_function_cut(flow, gate_read):
         t0 = time.monotonic()
         ins, outs = _ports(gate[m], "input"), _ports(gate[m], "output")
         try:  # a module the word-level simulator cannot read is no candidate
-            sim = _simulator(flow, m, gate_read, gate) if len(ins) >= 2 and outs else None
+            shape = outs and min(w for _, w in outs) >= MIN_OUT and \
+                sum(w >= 2 for _, w in ins) >= 2
+            sim = _simulator(flow, m, gate_read, gate) if shape else None
             found = function_of(sim, ins, outs, a.seed) if sim else None
         except (KeyError, ValueError, TypeError, IndexError, OSError):
             found = None
@@ -219,8 +234,12 @@ def try_function_cut(flow, gate_read):
     cut = flow.sub("funccut")
     gate_cut = os.path.join(cut.work, "gate_cut.v")
     specs = " ".join(s for s, _ in proven.values())
-    r = cut.yosys(gate_read + f"; read_verilog -sv -overwrite {specs}; hierarchy -check -top "
-                  f"{a.top}; proc; opt_clean; write_verilog -noattr {gate_cut}", "gate_cut.log")
+    for read in dict.fromkeys([_without(a, proven), gate_read]):  # the whole read if it fails
+        r = cut.yosys(read + f"; read_verilog -sv -overwrite {specs}; hierarchy -check -top "
+                      f"{a.top}; proc; opt_clean; write_verilog -noattr {gate_cut}",
+                      "gate_cut.log")
+        if r is not None and not r[0]:
+            break
     if r is None or r[0]:
         return None, "GATE with the word modules: " + ("time limit" if r is None else
                                                         first_error(r[1]))
