@@ -28,7 +28,7 @@ import threading
 import equiv_quick
 from equiv_build import first_error, write_pair_sv
 from equiv_files import fail
-from equiv_wordsim import WordSim
+from equiv_wordsim import WordSim, no_gc
 
 MARK = "ptxalu-equiv-step-done"
 
@@ -39,7 +39,11 @@ def full_script(top, tag):
     product at its declared width). {tag}_hier.json: the hierarchy before flattening
     (equiv_cut.py's submodule match); {tag}_w.json: after wreduce, every product at its exact
     width (product_shapes)."""
-    return (f"opt_expr -keepdc; write_json {tag}_hier.json; flatten; opt_expr; opt_clean; check; "
+    # An 'x (or 'z) constant of GATE means "any value" (formal/README.md, "Check your own unit"):
+    # a free value, each cycle, before any pass could take it as a don't-care and pick one.
+    free = "setundef -anyseq; " if tag == "gate" else ""
+    return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; flatten; opt_expr; opt_clean; "
+            "check; "
             "opt -noff -keepdc; memory_collect; opt_clean; "
             f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json; "
             f"wreduce; opt_clean; write_json {tag}_w.json")
@@ -65,16 +69,18 @@ class Elaboration:
         self.split = (_modules(read, flow.work) or 2) > 1  # submodules: save, then flatten
         script = (read + f"; hierarchy -check -top {top}; proc -noopt; " +
                   ("design -save ptxalu_raw; flatten; " if self.split else "") +
-                  f"write_json -compat-int {tag}_light.json; log -stdout {MARK}; shell")
+                  f"json -compat-int -o {tag}_light.json {top}/c:* {top}/x:*; "
+                  f"log -stdout {MARK}; shell")
         self.proc = subprocess.Popen([flow.a.yosys, "-q", "-l", f"{tag}.log", "-p", script],
                                      cwd=flow.work, stdin=subprocess.PIPE, text=True,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        atexit.register(self.stop)
+        atexit.register(self.stop, wait=False)
         self.lines = queue.Queue()
         threading.Thread(target=self._reader, daemon=True).start()
         self.state = "light-running"  # -> light, full-running, full
         self.output = []
         self.result = None
+        self.doc = None  # the light netlist, loaded once (light())
 
     def _reader(self):
         for line in self.proc.stdout:
@@ -114,17 +120,21 @@ class Elaboration:
         except OSError:
             pass  # Yosys ended: _wait names its error
 
-    def _ports_cells(self, name, module):
-        mod = json.load(open(os.path.join(self.flow.work, name)))["modules"][module]
+    def _ports_cells(self, name, module, doc=None):
+        doc = doc or json.load(open(os.path.join(self.flow.work, name)))
+        mod = doc["modules"][module]
         ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
         return ports, {c["type"] for c in mod["cells"].values()}
 
     def light(self):
-        """(ports, cell types) of the light netlist {tag}_light.json (module TOP)."""
+        """(ports, cell types) of the light netlist {tag}_light.json (module TOP; its cells and
+        ports only, no net names: a third less to write and to read); .doc holds it."""
         if self.state == "light-running":
             self._wait("reading")
             self.state = "light"
-        return self._ports_cells(f"{self.tag}_light.json", self.top)
+            with open(os.path.join(self.flow.work, f"{self.tag}_light.json")) as f, no_gc():
+                self.doc = json.load(f)
+        return self._ports_cells(None, self.top, self.doc)
 
     def start_full(self):
         if self.state in ("light-running", "light"):
@@ -155,9 +165,11 @@ class Elaboration:
     def _log(self):
         return os.path.join(self.flow.work, f"{self.tag}.log")
 
-    def eval_send(self, ports, vector):
+    def eval_send(self, ports, vector, fill=None):
         """Asks for TOP's outputs for one input vector by Yosys `eval` on the light netlist
-        (both sides' at once: eval_result reads them); False if not in the light state."""
+        (both sides' at once: eval_result reads them); False if not in the light state. fill
+        0/1: the netlist's x and z bits taken as that bit (on a copy: the full step goes on
+        from the design as it was)."""
         if self.state != "light":
             return False
         sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
@@ -166,7 +178,11 @@ class Elaboration:
         path = os.path.join(self.flow.work, f"{self.tag}_eval.log")
         if os.path.exists(path):
             os.remove(path)
-        self._send(f"tee -q -o {self.tag}_eval.log eval {sets} {shows}")
+        cmd = f"tee -q -o {self.tag}_eval.log eval {sets} {shows}"
+        if fill is not None:
+            cmd = (f"design -push-copy; setundef -{('zero', 'one')[fill]}; {cmd}; "
+                   "design -pop")
+        self._send(cmd)
         return True
 
     def eval_result(self, ports):
@@ -178,10 +194,15 @@ class Elaboration:
             return None
         return {n: found[n] % (1 << ports[n][1]) for n in outs}
 
-    def stop(self):
+    def stop(self, wait=True):
         """Ends the Yosys process: one waiting in its shell ends at the end of its input, one
-        still working (at exit, or on a timeout) is killed."""
+        still working (on a timeout), or any at the flow's exit (`wait` False: nothing more is
+        read from it, and freeing a large design costs Yosys tenths of a second), is killed."""
         if self.proc.poll() is not None:
+            return
+        if not wait:
+            self.proc.kill()
+            self.proc.wait()
             return
         try:
             self.proc.stdin.close()
@@ -214,7 +235,7 @@ def word_level_first(flow, gold_el, gate_el):
     ports, _ = gold_el.light()
     if a.legal and "ctrl_i" not in ports:
         return "skipped"
-    gold = WordSim(os.path.join(flow.work, "gold_light.json"), a.top)
+    gold = WordSim(gold_el.doc, a.top)
     if not gold.unsupported:
         equiv_quick.stimulus(flow, ports, a.legal, a.seed, equiv_quick.FIRST_STEPS)
         gold.prepare()
@@ -223,8 +244,8 @@ def word_level_first(flow, gold_el, gate_el):
     if gate_ports != ports or gold.unsupported:
         return "skipped"
 
-    def confirm(vector):
-        sent = [el.eval_send(ports, vector) for el in (gold_el, gate_el)]
+    def confirm(vector, fill):
+        sent = [gold_el.eval_send(ports, vector), gate_el.eval_send(ports, vector, fill)]
         if all(sent):
             g, h = gold_el.eval_result(ports), gate_el.eval_result(ports)
             return {n: (g[n], h[n]) for n in g} if g and h else None
@@ -233,9 +254,9 @@ def word_level_first(flow, gold_el, gate_el):
         gold_el.full()
         gate_el.full()
         write_pair_sv(flow, ports)
-        return equiv_quick.yosys_eval(flow, ports, vector)
+        return equiv_quick.yosys_eval(flow, ports, vector, fill)
 
-    gate = WordSim(os.path.join(flow.work, "gate_light.json"), a.top)
+    gate = WordSim(gate_el.doc, a.top)
     quick = equiv_quick.Quick(flow, ports, sims=(gold, gate), confirm=confirm)
     if quick.unsupported:
         return "skipped"

@@ -133,15 +133,24 @@ def read_replay(path, ports):
     return vectors
 
 
-def yosys_eval(flow, ports, vector):
+def yosys_eval(flow, ports, vector, fill=None):
     """Both sides' outputs for one input vector by Yosys `eval` on the elaborated pair:
-    dict name -> (gold, gate), or None where a bit is undefined or Yosys fails."""
+    dict name -> (gold, gate), or None where a bit is undefined or Yosys fails. fill 0/1:
+    GATE's 'x bits (its $anyseq cells, equiv_elab.full_script) taken as that bit."""
+    fills = ""
+    if fill is not None:
+        path = os.path.join(flow.work, f"anyseq_fill{fill}.v")
+        with open(path, "w") as f:
+            f.write('(* techmap_celltype = "$anyseq" *)\nmodule anyseq_fill (Y);\n'
+                    "  parameter WIDTH = 1;\n  output [WIDTH-1:0] Y;\n"
+                    f"  assign Y = {{WIDTH{{1'b{fill}}}}};\nendmodule\n")
+        fills = f"techmap -map anyseq_fill{fill}.v t:$anyseq; "
     sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
                     if d == "input")
     outs = [n for n, (d, _) in ports.items() if d == "output"]
     shows = " ".join(f"-show {s}_{n}" for n in outs for s in ("gold", "gate"))
     r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
-                   f"hierarchy -top equiv_pair; flatten; eval {sets} {shows}", "eval.log",
+                   f"hierarchy -top equiv_pair; flatten; {fills}eval {sets} {shows}", "eval.log",
                    timeout=60)
     found = eval_log(os.path.join(flow.work, "eval.log")) if r is not None and not r[0] else None
     if found is None:
@@ -188,22 +197,40 @@ class Quick:
 
     def __init__(self, flow, ports, sims=None, confirm=None):
         """sims: (GOLD's, GATE's) WordSim (default: of the full netlists gold.json, gate.json);
-        confirm: vector -> outputs by Yosys, or None (default: yosys_eval on gold.il, gate.il)."""
+        confirm: (vector, fill) -> outputs by Yosys, or None (default: yosys_eval on gold.il,
+        gate.il). A GATE with 'x bits (WordSim.has_x) is simulated with them 0, after the first
+        FIRST_STEPS vectors 1 on every other vector: an x is any value, and a difference under
+        either is one GATE may show (most x bits of a netlist are dead, and a second compiled
+        simulator costs as much as the first: none for a bug found at once); `fill` says which
+        the last difference took (None: no x), `x_taken` which Yosys' confirmation needed (None:
+        its outputs were defined with the x bits left as they are)."""
         self.flow, self.ports = flow, ports
         self.gold, self.gate = sims or (
             WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold"),
             WordSim(os.path.join(flow.work, "gate.json"), "equiv_gate"))
-        self.yosys_outputs = confirm or (lambda vector: yosys_eval(flow, ports, vector))
+        self.yosys_outputs = confirm or (lambda vector, fill: yosys_eval(flow, ports, vector,
+                                                                           fill))
+        self.fill, self.count, self.x_taken = None, 0, None
         self.unsupported = self.gold.unsupported or self.gate.unsupported
         self.hot = None if self.unsupported else self._hot_ops()
 
     def differs(self, vector):
-        g, h = self.gold.eval(vector), self.gate.eval(vector)
+        self.count += 1
+        fill = None if not self.gate.has_x else \
+            0 if self.count <= FIRST_STEPS else self.count & 1
+        g, h = self.gold.eval(vector), self.gate.eval(vector, fill)
+        self.fill = fill
         return {n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None
 
     def confirm(self, vector):
         """Yosys' outputs for a vector the word simulation says differ, if Yosys agrees."""
-        outs = self.yosys_outputs(vector)
+        # First as the netlist is: most x bits reach no output (proc's own), and setting them
+        # costs Yosys a copy of the design; then, if an output is x, with them set.
+        self.x_taken = None
+        outs = self.yosys_outputs(vector, None)
+        if outs is None and self.fill is not None:
+            self.x_taken = self.fill
+            outs = self.yosys_outputs(vector, self.fill)
         if outs and any(g != h for g, h in outs.values()):
             return outs
         return None
@@ -320,6 +347,9 @@ def simulate(flow, quick, seconds, min_vectors=MIN_VECTORS, why="", **run_kw):
     a, label = flow.a, "word-level simulation" + (f" {why}" if why else "")
     cex, tried, note = quick.run(a.legal, a.seed, seconds, min_vectors, **run_kw)
     if cex:
+        if quick.x_taken is not None:
+            label += (f", GATE's 'x/'z bits taken as {quick.x_taken} (an x is any value; GATE's "
+                      "value below is one it may take)")
         print_cex(flow, cex, f"{label}, seed {a.seed}, vector {tried}, "
                   f"{time.monotonic() - flow.start:.1f} s")
         return True

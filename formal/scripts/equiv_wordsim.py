@@ -6,11 +6,15 @@ same design takes Yosys tens of seconds to build.
 
 The semantics follow Yosys' kernel/calc.cc as documented in the manual: every operand is
 extended to the width the cell works at by its own *_SIGNED parameter; arithmetic is modulo
-2^Y_WIDTH; shifts take B unsigned ($shift/$shiftx: signed if B_SIGNED); x/z bits read as 0.
+2^Y_WIDTH; shifts take B unsigned ($shift/$shiftx: signed if B_SIGNED). An x or z bit of a
+constant reads as 0, or as 1 with eval(..., fill=1): an 'x of the user's unit is any value
+(formal/README.md, "Check your own unit"), and the flow tries both (`has_x`).
 A design with any other cell (flip-flops, memories, vendor primitives) is not supported:
 `WordSim.unsupported` names the first such cell type and the caller skips this pass.
 """
 
+import contextlib
+import gc
 import json
 import re
 
@@ -34,13 +38,37 @@ BINARY = {"$and", "$or", "$xor", "$xnor", "$add", "$sub", "$mul", "$shl", "$shr"
           "$sshr", "$shift", "$shiftx", "$eq", "$ne", "$eqx", "$nex", "$lt", "$le", "$gt",
           "$ge", "$logic_and", "$logic_or"}
 OTHER = {"$mux", "$pmux", "$bmux"}
+SUPPORTED = UNARY | BINARY | OTHER
+
+
+@contextlib.contextmanager
+def no_gc():
+    """Python's cyclic garbage collector off while a netlist's millions of small dicts and lists
+    are built (none holds a cycle), then those objects frozen out of its scans: on a 60k-cell
+    light netlist (mult_core_array) loading and building the simulator took about half the
+    time without the collector's repeated passes over them."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()
 
 
 class WordSim:
-    def __init__(self, json_path, module):
-        mod = json.load(open(json_path))["modules"][module]
+    def __init__(self, source, module):
+        """source: a `write_json` file, or its text already loaded (json.load)."""
+        with no_gc():
+            self._build(source, module)
+
+    def _build(self, source, module):
+        doc = json.load(open(source)) if isinstance(source, str) else source
+        mod = doc["modules"][module]
         self.module = mod
         self.unsupported = None
+        self.has_x = False  # a constant bit x or z reaches a cell or an output
         self.inputs = {n: p["bits"] for n, p in mod["ports"].items() if p["direction"] == "input"}
         self.outputs = {n: p["bits"] for n, p in mod["ports"].items()
                         if p["direction"] == "output"}
@@ -54,7 +82,7 @@ class WordSim:
         cells = []
         for c in mod["cells"].values():
             t = c["type"]
-            if t not in UNARY | BINARY | OTHER:
+            if t not in SUPPORTED:
                 self.unsupported = t
                 return
             p = {k: _int(v) for k, v in c["parameters"].items()}
@@ -71,23 +99,27 @@ class WordSim:
             plan = {k: self._plan(bits) for k, bits in conns.items() if k != "Y"}
             self.cells.append((t, p, plan, len(conns["Y"])))
             deps.append({s for segs in plan.values() for s, _, _, _ in segs[1] if s is not None})
+            self.has_x = self.has_x or any(pl[2] for pl in plan.values())
         self.order = self._topo(deps)
         if self.order is None:
             self.unsupported = "a combinational loop"
             return
         self.out_plans = {n: self._plan(bits) for n, bits in self.outputs.items()}
-        self._fn = None
+        self.has_x = self.has_x or any(pl[2] for pl in self.out_plans.values())
+        self._fn = {}
 
     def _plan(self, bits):
-        """(constant, segments): a connection as a constant part plus runs of consecutive bits
-        of one source, each (source, source offset, length, destination offset)."""
+        """(constant, segments, x mask): a connection as a constant part plus runs of
+        consecutive bits of one source, each (source, source offset, length, destination
+        offset); the x mask has the constant's x and z bits."""
         if len(bits) == 1 and not isinstance(bits[0], str):  # most of a bit-level netlist
             src, off = self.driver.get(bits[0], (None, 0))
-            return 0, [] if src is None else [(src, off, 1, 0)]
-        const, segs = 0, []
+            return 0, [] if src is None else [(src, off, 1, 0)], 0
+        const, segs, xmask = 0, [], 0
         for i, b in enumerate(bits):
             if isinstance(b, str):
                 const |= (b == "1") << i
+                xmask |= (b in ("x", "z")) << i
                 continue
             src, off = self.driver.get(b, (None, 0))
             if src is None:
@@ -98,7 +130,7 @@ class WordSim:
                 segs[-1] = (s[0], s[1], s[2] + 1, s[3])
             else:
                 segs.append((src, off, 1, i))
-        return const, segs
+        return const, segs, xmask
 
     def _topo(self, deps):
         order, state = [], [0] * len(deps)
@@ -121,10 +153,11 @@ class WordSim:
                     stack.append((nxt, iter(deps[nxt])))
         return order
 
-    def _gather(self, names, plan):
+    def _gather(self, names, plan, fill=0):
         """A connection as a Python expression over the source variables (each below 2^its
-        width: a segment up to a source's top bit needs no mask)."""
-        const, segs = plan
+        width: a segment up to a source's top bit needs no mask); x bits `fill`."""
+        const, segs, xmask = plan
+        const |= xmask if fill else 0
         terms = [f"{const:#x}"] if const or not segs else []
         for src, off, n, dst in segs:
             t = names[src]
@@ -137,7 +170,7 @@ class WordSim:
     def width(self, src):
         return len(self.inputs[src]) if isinstance(src, str) else self.cells[src][3]
 
-    def _compile(self):
+    def _compile(self, fill=0):
         """One straight-line Python function for the whole netlist (about 10x faster than
         interpreting the cells). Cells of constant inputs, x & 0, x ^ 0 and x | 0 are folded
         (a netlist before opt_expr, equiv_elab.py's light one, has many)."""
@@ -148,8 +181,9 @@ class WordSim:
                                   for n, b in self.inputs.items()]
         for idx in self.order:
             t, p, plan, yw = self.cells[idx]
-            x = {k: f"({self._gather(names, _fold(pl, consts))})" for k, pl in plan.items()}
-            if all(re.fullmatch(r"\(0x[0-9a-f]+\)", v) for v in x.values()):
+            x = {k: f"({self._gather(names, _fold(pl, consts), fill)})"
+                 for k, pl in plan.items()}
+            if all(v.startswith("(0x") and " " not in v for v in x.values()):  # constants
                 consts[idx] = eval(_code(t, p, x, yw), {"_sx": _sext})  # noqa: S307 (ours)
             elif t == "$and" and "(0x0)" in (x.get("A"), x.get("B")):
                 consts[idx] = 0
@@ -157,7 +191,7 @@ class WordSim:
                 names[idx] = alias
             else:
                 lines.append(f"    {names[idx]} = {_code(t, p, x, yw)}")
-        outs = ", ".join(f"{n!r}: {self._gather(names, _fold(pl, consts))}"
+        outs = ", ".join(f"{n!r}: {self._gather(names, _fold(pl, consts), fill)}"
                          for n, pl in self.out_plans.items())
         lines.append(f"    return {{{outs}}}")
         scope = {"_sx": _sext}
@@ -167,18 +201,22 @@ class WordSim:
     def watch(self, nets):
         """Evaluate these nets ({name: bits of the module's JSON}) instead of the outputs."""
         self.out_plans = {n: self._plan(bits) for n, bits in nets.items()}
-        self._fn = None
+        self._fn = {}
 
     def prepare(self):
         """Compiles the netlist now (else at the first eval)."""
-        if self._fn is None and not self.unsupported:
-            self._fn = self._compile()
+        if 0 not in self._fn and not self.unsupported:
+            with no_gc():
+                self._fn[0] = self._compile()
 
-    def eval(self, inputs):
-        """Output values (dict name -> int) for input values (dict name -> int)."""
-        if self._fn is None:
-            self._fn = self._compile()
-        return self._fn(inputs)
+    def eval(self, inputs, fill=0):
+        """Output values (dict name -> int) for input values (dict name -> int), the x and z
+        bits of constants 0 (fill 0) or 1 (fill 1)."""
+        fill = 1 if fill and self.has_x else 0
+        if fill not in self._fn:
+            with no_gc():
+                self._fn[fill] = self._compile(fill)
+        return self._fn[fill](inputs)
 
 
 def _or_tree(terms, fan=64):
@@ -191,7 +229,7 @@ def _or_tree(terms, fan=64):
 
 def _fold(plan, consts):
     """A connection's plan with the segments of constant cells moved into its constant."""
-    const, segs = plan
+    const, segs, xmask = plan
     if not any(src in consts for src, _, _, _ in segs):
         return plan
     kept = []
@@ -200,7 +238,7 @@ def _fold(plan, consts):
             const |= ((consts[src] >> off) & ((1 << n) - 1)) << dst
         else:
             kept.append((src, off, n, dst))
-    return const, kept
+    return const, kept, xmask
 
 
 def _alias(t, p, x, yw):
