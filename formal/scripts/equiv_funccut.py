@@ -28,6 +28,7 @@ the sub-processes run with --no-function-cut, so the cut never recurses.
 """
 
 import itertools
+import json
 import os
 import random
 import re
@@ -128,9 +129,13 @@ def candidates(flow, top):
     gold, gate = hier(flow, "gold"), hier(flow, "gate")
     gold_mods = subtree(gold, top)
     out = []
-    for m in subtree(gate, top) - {top} - gold_mods:
+    names = subtree(gate, top)
+    for m in names - {top} - gold_mods:
         mod = gate[m]
-        if m.startswith("$") or not re.fullmatch(r"\w+", m) or \
+        # also instantiated with parameters (Yosys names that module $paramod...\M...): the word
+        # module, proven for M's defaults, would stand in for it too
+        if any(re.match(r"\$paramod.*\\" + m + r"(\\|$)", n) for n in names) or \
+                m.startswith("$") or not re.fullmatch(r"\w+", m) or \
                 mod.get("attributes", {}).get("blackbox") or \
                 not all(re.fullmatch(r"\w+", n) for n in mod["ports"]):
             continue
@@ -143,16 +148,21 @@ def candidates(flow, top):
 
 
 def _simulator(flow, m, gate_read, gate):
-    """WordSim of M alone: from GATE's hierarchy JSON when M has no submodules, else M
-    flattened by Yosys (WORK/funccut-M/m.json). None when it cannot be simulated."""
-    path = os.path.join(flow.work, "gate_hier.json")
-    if any(not c["type"].startswith("$") for c in gate[m]["cells"].values()):
-        sub = flow.sub(f"funccut-{m}")
-        r = sub.yosys(gate_read + f"; hierarchy -check -top {m}; proc; flatten; opt_clean; "
-                      "write_json m.json", "m.log", timeout=min(120, flow.left()))
+    """WordSim of M alone, GATE's free 'x bits ($anyseq cells) taken as 0 (a guess only: the
+    proof decides): from GATE's hierarchy JSON when M has no submodules, else M flattened by
+    Yosys from GATE's files (WORK/funccut-M/m.json). None when it cannot be simulated."""
+    sub = flow.sub(f"funccut-{m}")
+    path = os.path.join(sub.work, "m.json")
+    if all(c["type"].startswith("$") for c in gate[m]["cells"].values()):
+        mod = dict(gate[m], cells={k: c for k, c in gate[m]["cells"].items()
+                                   if c["type"] != "$anyseq"})  # an undriven bit reads 0
+        with open(path, "w") as f:
+            json.dump({"modules": {m: mod}}, f)
+    else:
+        r = sub.yosys(gate_read + f"; hierarchy -check -top {m}; proc; flatten; setundef -zero; "
+                      "opt_clean; write_json m.json", "m.log", timeout=min(120, flow.left()))
         if r is None or r[0]:
             return None
-        path = os.path.join(sub.work, "m.json")
     sim = WordSim(path, m)
     return None if sim.unsupported else sim
 
