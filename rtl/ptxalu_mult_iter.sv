@@ -82,8 +82,12 @@ module ptxalu_mult_iter #(
 
   logic [IdxWidth-1:0]   k_q, k_d;      // unsigned digits per operand
   logic [IdxWidth-1:0]   col_q, col_d;  // column c
-  logic [IdxWidth-1:0]   i_q, i_d;      // digit index of a
-  logic [IdxWidth-1:0]   j_q, j_d;      // digit index of b, j = c - i
+  // The digit indices one-hot (bit n: index n, 0 .. Digits), so that the next index is a shift
+  // and its digit select an AND-OR (the UP5K's clock, syn/README.md: the binary index's
+  // increment and compares before the select were its critical path).
+  logic [Digits:0]       i_q, i_d;      // digit index of a
+  logic [Digits:0]       j_q, j_d;      // digit index of b, j = c - i
+  logic [Digits:0]       k_oh_q, k_oh_d;  // k one-hot
   logic [AccWidth-1:0]   acc_q, acc_d;  // signed column accumulator
   localparam bit        Windowed = (Window < NumCols);
   logic [Window*D-1:0]   slots_q;       // the product's digits, slot c = digit c + shift
@@ -160,46 +164,71 @@ module ptxalu_mult_iter #(
                           .start_o(start), .busy_o(busy), .out_valid_o, .out_ready_i);
 
   // ---- The addend's digit of this column and the slot's sum ----------------------------------
-  // Registered a cycle ahead like the operand digits, from the next column (col_d): the
-  // addend's digit and the column's index in it (col - add_shift_i), so the slot's adder alone
-  // follows the accumulator's. No reset: only a busy cycle reads them.
-  logic [IdxWidth-1:0] add_col_d, add_col_q;
+  // Registered a cycle ahead like the operand digits, for the next column (col_d): the
+  // addend's digit and the column's place in it, rel (one-hot, bit p: column add_shift_i + p;
+  // none below the shift), so the slot's adder alone follows the accumulator's. rel, wait (the
+  // columns still below the shift, one-hot) and past (the column is above the addend's top
+  // digit: its sign) move a column at a time, like the operand digits' indices, so no index
+  // arithmetic precedes the digit select (the UP5K's clock, syn/README.md: col_d - add_shift_i
+  // and its compares were its critical path). No reset: only a busy cycle reads them.
+  localparam int unsigned RelW  = (Window > Digits) ? Window : Digits;
+  localparam int unsigned WaitW = 1 << $bits(add_shift_i);  // every value the port can take
+  logic [RelW-1:0]     rel_d, rel_q;
+  logic [WaitW-1:0]    wait_d, wait_q;
+  logic                past_d, past_q;
   logic [D-1:0]        add_dig_d, add_dig_q;
   logic [D:0]          slot_sum;   // the slot's digit and the carry into the next
-  assign add_col_d = col_d - IdxWidth'(add_shift_i);
 
   always_comb begin
-    add_dig_d = {D{add_i[OpWidth-1]}};  // past its top digit: its sign
-    for (int unsigned n = 0; n < Digits; n++) begin
-      if (add_col_d == IdxWidth'(n)) add_dig_d = add_i[D*n +: D];
+    rel_d  = rel_q;
+    wait_d = wait_q;
+    past_d = past_q;
+    if (in_ready_o) begin  // column 0: the addend's digit 0 iff there is no shift
+      wait_d = WaitW'(1) << add_shift_i;
+      rel_d  = RelW'(add_shift_i == '0);
+      past_d = 1'b0;
+    end else if (busy && col_end) begin
+      wait_d = wait_q >> 1;
+      rel_d  = {rel_q[RelW-2:0], wait_q[1]};
+      past_d = past_q || rel_q[Digits-1];
     end
-    if (col_d < IdxWidth'(add_shift_i)) add_dig_d = '0;
+  end
+
+  always_comb begin
+    add_dig_d = {D{past_d && add_i[OpWidth-1]}};  // past its top digit: its sign
+    for (int unsigned n = 0; n < Digits; n++) begin
+      add_dig_d = add_dig_d | ({D{rel_d[n]}} & add_i[D*n +: D]);
+    end
   end
 
   always_ff @(posedge clk_i) begin
-    add_col_q <= add_col_d;
+    rel_q     <= rel_d;
+    wait_q    <= wait_d;
+    past_q    <= past_d;
     add_dig_q <= add_dig_d;
   end
 
   assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_i}}} + {1'b0, add_dig_q} + (D+1)'(cy_q);
 
   always_comb begin
-    k_d   = k_q;
-    col_d = col_q;
-    i_d   = i_q;
-    j_d   = j_q;
-    acc_d = acc_q;
-    cy_d  = cy_q;
+    k_d    = k_q;
+    k_oh_d = k_oh_q;
+    col_d  = col_q;
+    i_d    = i_q;
+    j_d    = j_q;
+    acc_d  = acc_q;
+    cy_d   = cy_q;
     // Idle: the start values, loaded in every idle cycle, the accepting one among them (the
     // caller holds the operands from then on), so the digit registers below read the state,
     // not the handshake's in_valid_i.
     if (in_ready_o) begin
-      k_d   = k_in;
-      col_d = '0;
-      i_d   = '0;
-      j_d   = '0;
-      acc_d = '0;
-      cy_d  = cin_i;
+      k_d    = k_in;
+      k_oh_d = (Digits+1)'(1) << k_in;
+      col_d  = '0;
+      i_d    = (Digits+1)'(1);
+      j_d    = (Digits+1)'(1);
+      acc_d  = '0;
+      cy_d   = cin_i;
     end else if (busy) begin
       if (col_end) begin
         acc_d = $signed(sum) >>> D;
@@ -208,16 +237,16 @@ module ptxalu_mult_iter #(
         // Column c ran i = max(0, c-k) .. min(c, k) and ends at i = k (c >= k, j = c - k)
         // or at j = 0 (c < k, i = c); column c + 1 starts at i = max(0, c+1-k), j = min(c+1, k).
         if (i_is_sign) begin
-          i_d = j_q + 1'b1;
-          j_d = k_q;
+          i_d = j_q << 1;
+          j_d = k_oh_q;
         end else begin
-          i_d = '0;
-          j_d = i_q + 1'b1;
+          i_d = (Digits+1)'(1);
+          j_d = i_q << 1;
         end
       end else begin
         acc_d = sum;
-        i_d   = i_q + 1'b1;
-        j_d   = j_q - 1'b1;
+        i_d   = i_q << 1;
+        j_d   = j_q >> 1;
       end
     end
   end
@@ -230,15 +259,15 @@ module ptxalu_mult_iter #(
   logic                i_sign_q, col_end_q;
   logic                sign_cols_d;
   assign sign_cols_d = (col_d > 2 * k_d);
-  assign i_sign_d    = (i_d == k_d);
-  assign j_sign_d    = (j_d == k_d);
+  assign i_sign_d    = |(i_d & k_oh_d);
+  assign j_sign_d    = |(j_d & k_oh_d);
 
   always_comb begin
     a_dig_d = '0;
     b_dig_d = '0;
     for (int unsigned n = 0; n < Digits; n++) begin
-      if (i_d == IdxWidth'(n)) a_dig_d = a_i[D*n +: D];
-      if (j_d == IdxWidth'(n)) b_dig_d = b_i[D*n +: D];
+      a_dig_d = a_dig_d | ({D{i_d[n]}} & a_i[D*n +: D]);
+      b_dig_d = b_dig_d | ({D{j_d[n]}} & b_i[D*n +: D]);
     end
   end
 
@@ -250,19 +279,21 @@ module ptxalu_mult_iter #(
     term_mac_q  <= !sign_cols_d && !i_sign_d && !j_sign_d;
     term_neg_q  <= !sign_cols_d && (i_sign_d != j_sign_d);
     term_ss_q   <= !sign_cols_d && i_sign_d && j_sign_d && a_sign && b_sign;
-    col_end_q   <= sign_cols_d || (i_d == k_d) || (j_d == '0);
+    col_end_q   <= sign_cols_d || i_sign_d || j_d[0];
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       k_q     <= '0;
+      k_oh_q  <= (Digits+1)'(1);
       col_q   <= '0;
-      i_q     <= '0;
-      j_q     <= '0;
+      i_q     <= (Digits+1)'(1);
+      j_q     <= (Digits+1)'(1);
       acc_q   <= '0;
       cy_q    <= 1'b0;
     end else begin
       k_q     <= k_d;
+      k_oh_q  <= k_oh_d;
       col_q   <= col_d;
       i_q     <= i_d;
       j_q     <= j_d;
@@ -272,14 +303,15 @@ module ptxalu_mult_iter #(
   end
 
   // Digit slots: written once per column, no reset (out_valid_o guards them). Windowed, the
-  // column's slot is its addend digit's (add_col_q; none below the shift, where it
-  // wraps past Window, or above the window).
-  logic [IdxWidth-1:0] slot_idx;
-  assign slot_idx = Windowed ? add_col_q : col_q;
+  // column's slot is its addend digit's (rel_q; none below the shift or above the window).
+  logic [Window-1:0] slot_sel;
+  for (genvar c = 0; c < Window; c++) begin : g_slot_sel
+    assign slot_sel[c] = Windowed ? rel_q[c] : (col_q == IdxWidth'(c));
+  end
 
   always_ff @(posedge clk_i) begin
     for (int unsigned c = 0; c < Window; c++) begin
-      if (busy && col_end && slot_idx == IdxWidth'(c)) begin
+      if (busy && col_end && slot_sel[c]) begin
         slots_q[D*c +: D] <= slot_sum[D-1:0];
       end
     end
