@@ -86,7 +86,7 @@ module ptxalu_simd_small (
 
   // ---- Lane: the byte lane (g_lane[0]) on the operands' low bytes, the half lane (g_lane[1])
   // on the whole operands, both on the op (its flip-flops) as it is (an x2 and an x4 code mean
-  // the same per lane); lane w's exact and t at bit 10w of exact_lanes and t_lanes.
+  // the same per lane), with no .sat (the fold's); lane w's exact t at bit 10w of exact_lanes.
   logic en_lane_q, en_fold_q;
   logic [27:0] exact_lanes, t_lanes;
 
@@ -97,7 +97,7 @@ module ptxalu_simd_small (
       .dsigned_i (req_i.ctrl.dsigned),
       .asigned_i (req_i.ctrl.asigned),
       .bsigned_i (req_i.ctrl.bsigned),
-      .sat_i     (req_i.ctrl.sat),
+      .sat_i     (1'b0),  // t = exact: the fold applies .sat (below)
       .cmp_i     (req_i.ctrl.cmp),
       .a_i       (opnd_a_q[W-1:0]),
       .b_i       (opnd_b_q[W-1:0]),
@@ -106,19 +106,47 @@ module ptxalu_simd_small (
     );
   end
   // ---- Fold lane k-1 in step k (k = 1 .. n) --------------------------------------------------
-  // Both lanes' t registered (the choice of the form's lane is the fold's, off the lane's path).
-  // The term: the form's lane, sign-extended (§3: .add sums t[k] untruncated; a legal .add has
-  // no .sat, §5, so t is the exact value), 0 for a masked-off lane (.add adds nothing; the merge
-  // keeps c's lane instead).
+  // Both lanes' exact t registered (the choice of the form's lane is the fold's, off the lane's
+  // path). The term: the form's lane, sign-extended (§3: .add sums t[k] untruncated; a legal
+  // .add has no .sat, §5, so t is the exact value, as ptxalu_simd's terms), 0 for a masked-off
+  // lane (.add adds nothing; the merge keeps c's lane instead).
   logic [9:0]  byte_q;
   logic [17:0] half_q;
   logic [31:0] term, merged;
   assign term = !en_fold_q ? '0 : is_x4 ? {{22{byte_q[9]}}, byte_q} : {{14{half_q[17]}}, half_q};
+
+  // The merge's .sat (§4), here rather than in the lanes (the lane's path, opnd_q -> lane_q,
+  // was the UP5K's clock): the registered exact value, exact in W+2 bits, is out of dtype's
+  // lane range by its top three bits {sign, bit W, bit W-1}, the lane's rule for each of its
+  // candidates (ptxalu_simd_lane); only the low W bits of the bound are merged.
+  logic [27:0] exact_q;
+  logic [23:0] sat_lanes;  // lane w's low W bits after .sat, at bit 8w
+  assign exact_q = {half_q, byte_q};
+  for (genvar w = 0; w < 2; w++) begin : g_sat
+    localparam int unsigned W = 8 << w;
+    logic [W+1:0] v;
+    logic         dsigned, above, below;
+    logic [W-1:0] t;
+    assign v       = exact_q[10*w +: W+2];
+    assign dsigned = req_i.ctrl.dsigned;
+    assign above   = !v[W+1] && (v[W] || (dsigned && v[W-1]));
+    assign below   = v[W+1] && !(dsigned && v[W] && v[W-1]);
+    always_comb begin
+      t = v[W-1:0];
+      if (req_i.ctrl.sat && above) begin
+        t = {!dsigned, {(W-1){1'b1}}};
+      end else if (req_i.ctrl.sat && below) begin
+        t = {dsigned, {(W-1){1'b0}}};
+      end
+    end
+    assign sat_lanes[8*w +: W] = t;
+  end
+
   always_comb begin
     if (is_x4) begin
-      merged = {en_fold_q ? byte_q[7:0] : acc_q[7:0], acc_q[31:8]};
+      merged = {en_fold_q ? sat_lanes[7:0] : acc_q[7:0], acc_q[31:8]};
     end else begin
-      merged = {en_fold_q ? half_q[15:0] : acc_q[15:0], acc_q[31:16]};
+      merged = {en_fold_q ? sat_lanes[23:8] : acc_q[15:0], acc_q[31:16]};
     end
   end
 
@@ -147,15 +175,15 @@ module ptxalu_simd_small (
                                         .d_i({en_pick, opnd_b_d, opnd_a_d}),
                                         .q_o({en_lane_q, opnd_b_q, opnd_a_q}));
   ptxalu_en_reg #(.Width(29)) u_lane_q (.clk_i, .rst_ni, .en_i(1'b1),
-                                        .d_i({en_lane_q, t_lanes}),
+                                        .d_i({en_lane_q, exact_lanes}),
                                         .q_o({en_fold_q, half_q, byte_q}));
 
-  // Fields no SIMD form uses (zero in a legal word); the lanes' exact values (t is the same
-  // for .add); the sources' bits above 31 and d.
+  // Fields no SIMD form uses (zero in a legal word); the lanes' t (exact: their .sat is 0);
+  // the sources' bits above 31 and d.
   logic unused_bits;
   assign unused_bits = ^{shape_in[0], req_i.ctrl.itype, req_i.ctrl.dsel, req_i.ctrl.half,
                          req_i.ctrl.wrap, req_i.ctrl.scale, req_i.ctrl.po, req_i.ctrl.neg_prod,
-                         req_i.ctrl.neg_c, req_i.ctrl.relu, req_i.ctrl.shiftamt, exact_lanes, req_i.a[63:32],
-                         req_i.b[63:32], req_i.c[63:32], req_i.d};
+                         req_i.ctrl.neg_c, req_i.ctrl.relu, req_i.ctrl.shiftamt, t_lanes,
+                         req_i.a[63:32], req_i.b[63:32], req_i.c[63:32], req_i.d};
 
 endmodule
