@@ -15,13 +15,10 @@ module GOLD does not have:
   with arr8 as `*` and replayed on the original pair.
 Exit 0 when all three answer as stated, 1 otherwise.
 """
-import argparse
 import os
-import subprocess
 import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EQUIV = os.path.join(REPO, "formal", "equiv.sh")
+from flow_cases import parse_args, run_case
 
 UNIT = """module mac8 (
   input  logic [7:0]  a_i,
@@ -68,11 +65,7 @@ CASES = [("ok", "ffff", "", OFF, 0, "function cut: GATE's arr8 (p_o = x_i(u) * y
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--work", default="function-cut-work")
-    ap.add_argument("--aig-bin")
-    a = ap.parse_args()
-    os.makedirs(a.work, exist_ok=True)
+    a = parse_args("function-cut-work")
     gold = os.path.join(a.work, "gold.sv")
     open(gold, "w").write(UNIT.format(product=STAR, bound="ffff"))
     failed = 0
@@ -80,17 +73,10 @@ def main():
         gate = os.path.join(a.work, f"gate_{name}.sv")
         text = UNIT.format(product=INST, bound=bound) + ARRAY.replace("{drop}", drop)
         open(gate, "w").write(text)
-        cmd = [EQUIV, "--sim-seconds", "0", "--timeout", "100", "--work",
-               os.path.join(a.work, name)] + flags
-        cmd += ["--aig-bin", a.aig_bin] if a.aig_bin else []
-        p = subprocess.run(cmd + [gold, gate, "mac8"], stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True)
-        ok = p.returncode == want_rc and want_text in p.stdout
-        print(f"test_funccut: {name}: exit {p.returncode}, "
-              f"{'ok' if ok else f'FAILED (want exit {want_rc} and {want_text!r})'}")
-        if not ok:
-            print(p.stdout[-2000:])
-            failed += 1
+        flags = ["--sim-seconds", "0", "--timeout", "100", "--work",
+                 os.path.join(a.work, name)] + flags
+        failed += run_case("test_funccut", name, a, flags, (gold, gate, "mac8"), want_rc,
+                           want_text)
     return 1 if failed else 0
 
 

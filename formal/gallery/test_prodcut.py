@@ -12,13 +12,10 @@
   whole miter gives the counterexample).
 Exit 0 when all three answer as stated, 1 otherwise.
 """
-import argparse
 import os
-import subprocess
 import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EQUIV = os.path.join(REPO, "formal", "equiv.sh")
+from flow_cases import parse_args, run_case
 
 UNIT = """module clamp_mul (
   input  logic [7:0]  a_i,
@@ -41,28 +38,17 @@ CASES = [("ok", dict(x="a_i", y="b_i", bound=1000), 0, "cut at the 1 product(s)"
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--work", default="product-cut-work")
-    ap.add_argument("--aig-bin")
-    a = ap.parse_args()
-    os.makedirs(a.work, exist_ok=True)
+    a = parse_args("product-cut-work")
     gold = os.path.join(a.work, "gold.sv")
     open(gold, "w").write(UNIT.format(body=GOLD))
     failed = 0
     for name, fields, want_rc, want_text in CASES:
         gate = os.path.join(a.work, f"gate_{name}.sv")
         open(gate, "w").write(UNIT.format(body=GATE.format(**fields)))
-        cmd = [EQUIV, "--word-seconds", "0", "--word-vectors", "0", "--sim-seconds", "0",
-               "--timeout", "60", "--work", os.path.join(a.work, name)]
-        cmd += ["--aig-bin", a.aig_bin] if a.aig_bin else []
-        p = subprocess.run(cmd + [gold, gate, "clamp_mul"], stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True)
-        ok = p.returncode == want_rc and want_text in p.stdout
-        print(f"test_prodcut: {name}: exit {p.returncode}, "
-              f"{'ok' if ok else f'FAILED (want exit {want_rc} and {want_text!r})'}")
-        if not ok:
-            print(p.stdout[-2000:])
-            failed += 1
+        flags = ["--word-seconds", "0", "--word-vectors", "0", "--sim-seconds", "0",
+                 "--timeout", "60", "--work", os.path.join(a.work, name)]
+        failed += run_case("test_prodcut", name, a, flags, (gold, gate, "clamp_mul"), want_rc,
+                           want_text)
     return 1 if failed else 0
 
 

@@ -13,13 +13,10 @@ your own unit"), on a small unit with our control word (y = a + b).
 - x ANDed with a condition that never holds (op 63 with op[0] clear): EQUIVALENT.
 Exit 0 when all answer as stated, 1 otherwise.
 """
-import argparse
 import os
-import subprocess
 import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EQUIV = os.path.join(REPO, "formal", "equiv.sh")
+from flow_cases import parse_args, run_case
 
 UNIT = """module xunit (
   input  ptxalu_pkg::ctrl_t ctrl_i,
@@ -45,28 +42,17 @@ CASES = [
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--work", default="x-bits-work")
-    ap.add_argument("--aig-bin")
-    a = ap.parse_args()
-    os.makedirs(a.work, exist_ok=True)
+    a = parse_args("x-bits-work")
     gold = os.path.join(a.work, "gold.sv")
     open(gold, "w").write(UNIT.format(expr=GOLD))
     failed = 0
     for name, expr, flags, want_rc, want_text in CASES:
         gate = os.path.join(a.work, f"gate_{name}.sv")
         open(gate, "w").write(UNIT.format(expr=expr))
-        cmd = [EQUIV, "--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
-               "--work", os.path.join(a.work, name)] + flags
-        cmd += ["--aig-bin", a.aig_bin] if a.aig_bin else []
-        p = subprocess.run(cmd + [gold, gate, "xunit"], stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True)
-        ok = p.returncode == want_rc and want_text in p.stdout
-        print(f"test_xbits: {name} (seed 1): exit {p.returncode}, "
-              f"{'ok' if ok else f'FAILED (want exit {want_rc} and {want_text!r})'}")
-        if not ok:
-            print(p.stdout[-2000:])
-            failed += 1
+        flags = ["--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
+                 "--work", os.path.join(a.work, name)] + flags
+        failed += run_case("test_xbits", f"{name} (seed 1)", a, flags, (gold, gate, "xunit"),
+                           want_rc, want_text)
     return 1 if failed else 0
 
 
