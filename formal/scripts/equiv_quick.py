@@ -213,6 +213,9 @@ class Quick:
         self.fill, self.count, self.x_taken = None, 0, None
         self.unsupported = self.gold.unsupported or self.gate.unsupported
         self.hot = None if self.unsupported else self._hot_ops()
+        # _later's: the unit's own op codes (--legal), and those whose first word has been placed
+        self.own_ops = {code for _, code in getattr(flow, "ops", None) or []}
+        self.seen_ops = set()
 
     def differs(self, vector):
         self.count += 1
@@ -267,9 +270,8 @@ class Quick:
         a unit that tests op == OpDp2a) ran only after every hot word's variants (a dp4a-only
         bug first differed at vector 10297 of seed 1; at 1 with this)."""
         op = vector[0].get("ctrl_i", 0) >> self.op_lsb
-        seen = self.__dict__.setdefault("seen_ops", set())
-        first = op in {code for _, code in getattr(self.flow, "ops", [])} and op not in seen
-        seen.add(op)
+        first = op in self.own_ops and op not in self.seen_ops
+        self.seen_ops.add(op)
         return op not in self.hot and not first
 
     def _variants(self, base, rng, later, bit_rng):
