@@ -131,7 +131,7 @@ MUTANTS = [
     ("simd_small/OpVsub4/accumulate", "byte-term-zero-extended", "ptxalu_simd_small.sv",
      r"\{\{22\{byte_q\[9\]\}\}, byte_q\}", "{22'd0, byte_q}"),
     ("simd_small/OpVadd4/merge", "fold-sat-signed-max-missed", "ptxalu_simd_small.sv",
-     r"assign above   = !v\[W\+1\] && \(v\[W\] \|\| \(dsigned && v\[W-1\]\)\);",
+     r"assign above   = ptxalu_pkg::lane_above\(v\[W\+1 -: 3\], dsigned\);",
      "assign above   = !v[W+1] && v[W];"),
     ("bitmanip_small/OpBrev", "brev-index-off-by-one", "ptxalu_bitmanip_small.sv",
      r"8'd63 : 8'd31;", "8'd63 : 8'd30;"),

@@ -114,6 +114,20 @@ package ptxalu_pkg;
                     (op == ptxalu_pkg::OpVset2);
   endfunction
 
+  // A SIMD lane's exact value out of its lane range (§4: [-2^(w-1), 2^(w-1)-1] signed,
+  // [0, 2^w-1] unsigned), read off its top three bits {sign, bit w, bit w-1} (no comparator):
+  //   signed:   above 2^(w-1)-1  <=> non-negative with bit w or w-1 set;
+  //             below -2^(w-1)   <=> negative without both bits w and w-1 set;
+  //   unsigned: above 2^w-1      <=> non-negative with bit w set; below 0 <=> negative.
+  // ptxalu_simd_lane and ptxalu_simd_small's fold read them here.
+  function automatic logic lane_above(input logic [2:0] top3, input logic dsigned);
+    lane_above = !top3[2] && (top3[1] || (dsigned && top3[0]));
+  endfunction
+
+  function automatic logic lane_below(input logic [2:0] top3, input logic dsigned);
+    lane_below = top3[2] && !(dsigned && top3[1] && top3[0]);
+  endfunction
+
   // The multiply family's op classes: mad and mad24 add c; mul24 and mad24 multiply 24-bit
   // operands (ptxalu_mult_operands, ptxalu_mult_sum and ptxalu_mult_addend read them here).
   function automatic logic op_adds_c(input op_e op);

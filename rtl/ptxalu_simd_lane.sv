@@ -113,18 +113,7 @@ module ptxalu_simd_lane #(
   assign lane_min = dsigned_i ? $signed({3'b111, {(Width-1){1'b0}}})
                               : '0;
 
-  // Out of range, read off the top three bits {sign, bit Width, bit Width-1} of an exact
-  // value (no comparator):
-  //   signed:   above 2^(Width-1)-1  <=> non-negative with bit Width or Width-1 set;
-  //             below -2^(Width-1)   <=> negative without both bits Width and Width-1 set;
-  //   unsigned: above 2^Width-1      <=> non-negative with bit Width set; below 0 <=> negative.
-  function automatic logic above(input logic [2:0] top3, input logic dsigned);
-    above = !top3[2] && (top3[1] || (dsigned && top3[0]));
-  endfunction
-  function automatic logic below(input logic [2:0] top3, input logic dsigned);
-    below = top3[2] && !(dsigned && top3[1] && top3[0]);
-  endfunction
-
+  // Out of range: ptxalu_pkg::lane_above/lane_below on the top three bits of an exact value.
   // Each candidate is checked on its own and the check goes through the same choice as the
   // value, so the clamp does not wait for the chosen value. vabsdiff is never negative; a
   // non-negative vavrg is never below the range and a negative one never above it; vset's
@@ -132,17 +121,19 @@ module ptxalu_simd_lane #(
   logic above_sum, above_diff, above_diff_neg, above_avrg, above_lt, above_ge;
   logic below_sum, below_diff, below_avrg, below_lt, below_ge;
 
-  assign above_sum      = above(sum[Top -: 3], dsigned_i);
-  assign above_diff     = above(diff[Top -: 3], dsigned_i);
-  assign above_diff_neg = above(diff_neg[Top -: 3], dsigned_i);
-  assign above_avrg     = !sum[Top] && above({1'b0, sum_inc_wide[Width+2 -: 2]}, dsigned_i);
-  assign above_lt       = above(pick_lt[Top -: 3], dsigned_i);
-  assign above_ge       = above(pick_ge[Top -: 3], dsigned_i);
-  assign below_sum      = below(sum[Top -: 3], dsigned_i);
-  assign below_diff     = below(diff[Top -: 3], dsigned_i);
-  assign below_avrg     = sum[Top] && below({1'b1, sum[Top -: 2]}, dsigned_i);
-  assign below_lt       = below(pick_lt[Top -: 3], dsigned_i);
-  assign below_ge       = below(pick_ge[Top -: 3], dsigned_i);
+  assign above_sum      = ptxalu_pkg::lane_above(sum[Top -: 3], dsigned_i);
+  assign above_diff     = ptxalu_pkg::lane_above(diff[Top -: 3], dsigned_i);
+  assign above_diff_neg = ptxalu_pkg::lane_above(diff_neg[Top -: 3], dsigned_i);
+  assign above_avrg     = !sum[Top]
+                       && ptxalu_pkg::lane_above({1'b0, sum_inc_wide[Width+2 -: 2]}, dsigned_i);
+  assign above_lt       = ptxalu_pkg::lane_above(pick_lt[Top -: 3], dsigned_i);
+  assign above_ge       = ptxalu_pkg::lane_above(pick_ge[Top -: 3], dsigned_i);
+  assign below_sum      = ptxalu_pkg::lane_below(sum[Top -: 3], dsigned_i);
+  assign below_diff     = ptxalu_pkg::lane_below(diff[Top -: 3], dsigned_i);
+  assign below_avrg     = sum[Top]
+                       && ptxalu_pkg::lane_below({1'b1, sum[Top -: 2]}, dsigned_i);
+  assign below_lt       = ptxalu_pkg::lane_below(pick_lt[Top -: 3], dsigned_i);
+  assign below_ge       = ptxalu_pkg::lane_below(pick_ge[Top -: 3], dsigned_i);
 
   assign above_max = (is_add && above_sum) || (is_sub && above_diff) || (is_avrg && above_avrg)
                   || (is_absdiff && (a_lt_b ? above_diff_neg : above_diff))

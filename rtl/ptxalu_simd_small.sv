@@ -117,8 +117,9 @@ module ptxalu_simd_small (
 
   // The merge's .sat (§4), here rather than in the lanes (the lane's path, opnd_q -> lane_q,
   // was the UP5K's clock): the registered exact value, exact in W+2 bits, is out of dtype's
-  // lane range by its top three bits {sign, bit W, bit W-1}, the lane's rule for each of its
-  // candidates (ptxalu_simd_lane); only the low W bits of the bound are merged.
+  // lane range by its top three bits {sign, bit W, bit W-1} (ptxalu_pkg::lane_above/lane_below,
+  // the rule ptxalu_simd_lane applies to each of its candidates); only the low W bits of the
+  // bound are merged.
   logic [27:0] exact_q;
   logic [23:0] sat_lanes;  // lane w's low W bits after .sat, at bit 8w
   assign exact_q = {half_q, byte_q};
@@ -129,8 +130,8 @@ module ptxalu_simd_small (
     logic [W-1:0] t;
     assign v       = exact_q[10*w +: W+2];
     assign dsigned = req_i.ctrl.dsigned;
-    assign above   = !v[W+1] && (v[W] || (dsigned && v[W-1]));
-    assign below   = v[W+1] && !(dsigned && v[W] && v[W-1]);
+    assign above   = ptxalu_pkg::lane_above(v[W+1 -: 3], dsigned);
+    assign below   = ptxalu_pkg::lane_below(v[W+1 -: 3], dsigned);
     always_comb begin
       t = v[W-1:0];
       if (req_i.ctrl.sat && above) begin
