@@ -346,9 +346,10 @@ def yosys_read(files):
     return "".join(f"read_verilog -sv {rel(f)}\n" for f in files)
 
 
-def hier_cmd(module, params):
+def hier_cmd(module, params, check=True):
+    """check=False leaves a module no file defines (a vendor primitive) as a cell."""
     chp = "".join(f" -chparam {k} {v}" for k, v in params.items())
-    return f"hierarchy -check -top {module}{chp}\n"
+    return f"hierarchy{' -check' if check else ''} -top {module}{chp}\n"
 
 
 def cell_counts(stat_json, skip_module=None):

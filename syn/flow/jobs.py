@@ -78,11 +78,12 @@ class Design:
         if self.files is None:
             self.error = f"module {self.module} not found"
             return False
-        if self.spec.get("board"):
-            return True  # pins of its own: no wrapper (and the PLL is a vendor primitive)
+        board = bool(self.spec.get("board"))
         ys = os.path.join(self.dir, "ports.ys")
         with open(ys, "w") as f:
-            f.write(yosys_read(self.files) + hier_cmd(self.module, self.params))
+            # A board's PLL is a vendor primitive no file defines: its hierarchy is not -check'ed
+            # (the synthesis knows the primitive), so its used files are found as the others'.
+            f.write(yosys_read(self.files) + hier_cmd(self.module, self.params, check=not board))
             f.write(f"tee -q -o {self.dir}/ports.txt portlist\n")
             f.write(f"tee -q -o {self.dir}/modules.txt ls\n")
         rc, _ = run(["yosys", "-q", "-s", ys], os.path.join(self.dir, "ports.log"))
@@ -91,6 +92,8 @@ class Design:
             return False
         self.keep_used_files()
         self.synth_files = self.stub_unused()
+        if board:
+            return True  # pins of its own (fpga/ulx3s.lpf): no wrapper
         ports = []
         for line in open(os.path.join(self.dir, "ports.txt")):
             m = re.match(r"\s*(input|output|inout)\s+(?:\[(\d+):(\d+)\]\s+)?(\S+)", line)

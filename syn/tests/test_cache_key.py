@@ -108,6 +108,29 @@ class CacheKey(unittest.TestCase):
         self.assertTrue(ran)
         self.assertNotIn(row2["key"], (first["key"], row["key"]))
 
+    def test_board_reads_used_files_only(self):
+        """A board design names a vendor primitive no file defines (its PLL): it elaborates
+        anyway, and the files of the modules it does not build are left out or stubbed, as for
+        the other rows (before, a board read every file, so any edit reran it)."""
+        src = self.export("board")
+        with open(os.path.join(src, "rtl/board_f.sv"), "w") as f:
+            f.write("module board_f (input logic [3:0] x, output logic [3:0] z);\n"
+                    "  logic clk;\n  VENDOR_PLL #(.DIV(2)) u_pll (.CLKI(x[0]), .CLKOP(clk));\n"
+                    "  top_a u_a (.x, .y(x), .z);\nendmodule\n")
+        common.link_sources(src, self.out)
+        srcs = common.Sources([os.path.join(src, "rtl")], os.path.join(src, "rtl",
+                                                                       "ptxalu_pkg.sv"))
+        d = Design({"unit": "board", "module": "board_f", "board": True, "what": "a board"}, 0,
+                   srcs, self.out, argparse.Namespace(src=src, seeds={"": 1}, no_pnr=True,
+                                                      no_abc9=True))
+        self.assertTrue(d.elaborate(), d.error)
+        read = {os.path.relpath(f, src) for f in d.synth_files if f.startswith(src)}
+        self.assertIn("rtl/sub_b.sv", read)
+        self.assertNotIn("rtl/leaf_e.sv", read)
+        self.assertNotIn("rtl/other_c.sv", read)
+        self.assertNotIn("rtl/sub_d.sv", read)  # a header stub in its place
+        self.assertTrue(any(f.endswith("stubs/sub_d.sv") for f in d.synth_files))
+
 
 if __name__ == "__main__":
     unittest.main()
