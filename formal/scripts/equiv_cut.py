@@ -31,6 +31,7 @@ import subprocess
 import sys
 
 from equiv_build import abc_cec, first_error, write_wrap
+from equiv_pipeline import is_state
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -65,7 +66,7 @@ def candidates(flow, top):
         subs = [(gold, subtree(gold, m)), (gate, subtree(gate, m))]
         if not any(_has(mods, names, lambda t: t in ("$mul", "$macc")) for mods, names in subs):
             continue
-        if any(_has(mods, names, lambda t: "dff" in t or "mem" in t) for mods, names in subs):
+        if any(_has(mods, names, is_state) for mods, names in subs):
             continue
         out.append(m)
     # outermost first: a module that contains another candidate comes before it

@@ -37,11 +37,11 @@ import time
 
 from equiv_build import files_of, first_error
 from equiv_cut import flow_cmd, hier, subtree
+from equiv_pipeline import is_state
 from equiv_wordsim import WordSim
 
 VECTORS = 48  # random vectors per candidate, after the corners
 MIN_OUT = 4   # an output narrower than this (an AND as a 1-bit product) is not a multiplier
-STATE = ("dff", "$ff", "ff_", "mem", "latch", "$sr", "$_sr")  # Yosys cells with state (lower)
 NO_CUT = ["--no-function-cut"]  # the sub-flows' option: the cut never recurses
 
 
@@ -140,8 +140,7 @@ def candidates(flow, top):
                 not all(re.fullmatch(r"\w+", n) for n in mod["ports"]):
             continue
         sub = subtree(gate, m)
-        if any(c["type"].startswith("$") and k in c["type"].lower()
-               for n in sub for c in gate[n]["cells"].values() for k in STATE):
+        if any(is_state(c["type"]) for n in sub for c in gate[n]["cells"].values()):
             continue
         out.append((m, sub))
     return sorted(out, key=lambda c: -len(c[1]))

@@ -31,8 +31,18 @@ from equiv_files import fail
 
 REGS_AS_WIRES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                              "algebra", "regs_as_wires.v")
-FLOPS = {"$dff", "$dffe", "$sdff", "$sdffe", "$sdffce", "$adff", "$adffe", "$aldff",
-         "$aldffe", "$dffsr", "$dffsre", "$dlatch", "$adlatch", "$dlatchsr", "$sr"}
+# Yosys cell types with state (`yosys -p 'help -cells'`): flip-flops ($dff, $adff, $sdff*,
+# $aldff*, $dffsr*, $ff and the gate-level $_DFF*_, $_SDFF*_, $_ALDFF*_, $_FF_), latches
+# ($dlatch*, $adlatch, $_DLATCH*_), set/reset cells ($sr, $_SR_*_), memories ($mem*), $fsm,
+# $anyinit and $initstate. Not $anyseq/$anyconst: a free value, not a stored one ('x bits).
+_STATE = re.compile(r"\$_?(?:a?l?dff|sdff|ff|a?dlatch|sr_?|mem|fsm|anyinit|initstate)",
+                    re.I)
+
+
+def is_state(cell_type):
+    """True for a Yosys cell type that holds state (the one predicate the flow's steps use:
+    --pipeline's flip-flops, the cut and function cut's modules without state)."""
+    return bool(_STATE.match(cell_type))
 
 
 def _prepared(top):
@@ -81,7 +91,7 @@ def latency(flow, side, read, top, tag):
         for pin, bits in c["connections"].items():
             if c["port_directions"].get(pin) != "input":
                 continue
-            if t in FLOPS and pin in ("CLK", "EN"):
+            if is_state(t) and pin in ("CLK", "EN"):
                 continue
             for b in bits:
                 if b in ctl["clk_i"] or b in ctl["en_i"]:
@@ -100,8 +110,10 @@ def latency(flow, side, read, top, tag):
         c = cells[cname]
         t, conn, prm = c["type"], c["connections"], c["parameters"]
         ins = [b for pin, bits in conn.items() if c["port_directions"].get(pin) == "input"
-               and not (t in FLOPS and pin in ("CLK", "EN")) for b in bits]
-        if t in FLOPS:
+               and not (is_state(t) and pin in ("CLK", "EN")) for b in bits]
+        if t.startswith("$mem"):  # memory_map leaves none it can map
+            fail(f"{side}: --pipeline takes no memories (the {name(cname)}); use --seq")
+        if is_state(t):
             ok = (t == "$dffe" and conn["CLK"][0] in ctl["clk_i"] and conn["EN"][0] in
                   ctl["en_i"] and int(prm["CLK_POLARITY"], 2) == 1
                   and int(prm["EN_POLARITY"], 2) == 1)
@@ -112,8 +124,6 @@ def latency(flow, side, read, top, tag):
             for db, qb in zip(conn["D"], conn["Q"]):
                 if db in depth:
                     depth[qb] = depth[db] + 1
-        elif t.startswith("$mem"):  # memory_map leaves none it can map
-            fail(f"{side}: --pipeline takes no memories (the {name(cname)}); use --seq")
         else:
             seen = {depth[b] for b in ins if b in depth}
             if len(seen) > 1:
