@@ -3,15 +3,18 @@
 
 The pre-pass has a wall-clock budget (--word-seconds), which buys fewer vectors on a loaded
 machine; its first --word-vectors vectors (4096 by default) run whatever the budget. The gallery
-case mult_bug_sat_bound (mad.hi.sat.s32 clamps to 0x7ffffffe) first differs at vector 2032 of
-seed 1 (2031 before each own op's first word ran with the hot ones, 1807 before equiv_quick.py's
-leading-one variants of hot words, 2760 before the light netlists of equiv_elab.py order the
-words by their ops' compares before opt: 2026-11-27), so with the budget set to 1 ms it must
-still end NOT EQUIVALENT in the word-level simulation; with --word-vectors 0 and the same
-budget it must not (the simulation stops before that vector), which shows the test can fail.
+case mult_bug_sat_bound (mad.hi.sat.s32 clamps to 0x7ffffffe) first differs at vector 2046 of
+seed 1 (2032 before equiv_edges.py's edge operands and bound sweeps, 2031 before each own op's
+first word ran with the hot ones, 1807 before equiv_quick.py's leading-one variants of hot
+words, 2760 before the light netlists of equiv_elab.py order the words by their ops' compares
+before opt: 2026-11-27), so with the budget set to 1 ms it must still end NOT EQUIVALENT in the
+word-level simulation; with --word-vectors 0 and the same budget it must not (the simulation
+stops before that vector), which shows the test can fail.
 Then dot_fn_bug_b_lanes_swapped (dp4a's b bytes swapped; both units compare the op with OpDp2a
 only) must be found within the minimum too: before equiv_quick.Quick._later every dp2a word's
-variants ran first and it first differed at vector 10297.
+variants ran first and it first differed at vector 10297. And vmad_clamp_bug_sat_low (the low
+.sat clamp compares with -2^31 - 1, so a * b + c = -2^31 - 1 exactly wraps): at vector 35412
+before the edge operands and bound sweeps of equiv_edges.py, 2318 with them (seed 1).
 
   test_min_vectors.py --work DIR [--aig-bin ptxalu-aig]
 """
@@ -30,8 +33,9 @@ SEED = 1
 
 def check(case, gate, work, aig_bin, vectors, timeout):
     cmd = [os.path.join(run_gallery.REPO, "formal", "equiv.sh"), "--work", work,
-           "--timeout", str(timeout), "--word-seconds", "0.001", "--sim-seconds", "0", "--engine", "sat",
-           "--seed", str(SEED)] + (["--word-vectors", str(vectors)] if vectors is not None else [])
+           "--timeout", str(timeout), "--word-seconds", "0.001", "--sim-seconds", "0",
+           "--engine", "sat", "--seed", str(SEED)]
+    cmd += ["--word-vectors", str(vectors)] if vectors is not None else []
     cmd += case.get("flags", []) + (["--aig-bin", aig_bin] if aig_bin else [])
     cmd += [",".join(os.path.join(run_gallery.REPO, g) for g in case["gold"]), gate, case["unit"]]
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -62,14 +66,17 @@ def main():
         sys.exit(f"FAIL: --word-vectors 0 with a 1 ms budget still reached vector "
                  f"{found.group(1)}: the test cannot tell the minimum from the budget")
     print("ok: without the minimum (--word-vectors 0) the 1 ms budget does not reach it")
-    other = cases["dot_fn_bug_b_lanes_swapped"]
-    gate = run_gallery.build_gate(cases, other, os.path.join(a.work, "dot"))
-    p, found = check(other, gate, os.path.join(a.work, "dot", "work"), a.aig_bin, None, 60)
-    if p.returncode != 1 or not found:
-        print(p.stdout[-3000:])
-        sys.exit(f"FAIL: {other['name']} not found within the minimum (exit {p.returncode}): "
-                 "the op its unit does not compare with ran after the hot op's words")
-    print(f"ok: {other['name']} found at vector {found.group(1)} with a 1 ms budget")
+    for name, why in (("dot_fn_bug_b_lanes_swapped", "the op its unit does not compare with "
+                       "ran after the hot op's words"),
+                      ("vmad_clamp_bug_sat_low", "no edge operand or bound sweep reached a * b "
+                       "+ c = -2^31 - 1")):
+        other = cases[name]
+        gate = run_gallery.build_gate(cases, other, os.path.join(a.work, name))
+        p, found = check(other, gate, os.path.join(a.work, name, "work"), a.aig_bin, None, 60)
+        if p.returncode != 1 or not found:
+            print(p.stdout[-3000:])
+            sys.exit(f"FAIL: {name} not found within the minimum (exit {p.returncode}): {why}")
+        print(f"ok: {name} found at vector {found.group(1)} with a 1 ms budget")
 
 
 if __name__ == "__main__":

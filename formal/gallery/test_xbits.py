@@ -7,16 +7,24 @@ your own unit"), on a small unit with our control word (y = a + b).
 - x on a reachable path (`.sat` words): NOT EQUIVALENT by the word-level simulation, the
   printout saying which value the x bits were taken as;
 - the same with 'z: likewise;
-- x only under an op code no legal word has, with --legal: EQUIVALENT (proven with the x a free
-  value: Yosys setundef -anyseq, then ABC);
+- x only under an op code no legal word has (the highest code ptxalu_pkg::op_e does not name,
+  read by scripts/ctrl_fields.py), with --legal: EQUIVALENT (proven with the x a free value:
+  Yosys setundef -anyseq, then ABC);
 - the same without --legal: NOT EQUIVALENT (so the case above is not vacuous);
-- x ANDed with a condition that never holds (op 63 with op[0] clear): EQUIVALENT.
+- x ANDed with a condition that never holds (that op code with its bit 0 flipped): EQUIVALENT;
+- an x bit XORed into the sum under one word in 2^28: the simulation misses it, SAT finds it
+  with the x bit 1 (at 0 the outputs are equal), and the counterexample names it as input
+  gate_x0 = 0x1 with the cell that reads it (formal/scripts/equiv_xfree.py); its replay file
+  sets gate_x0 and reproduces the difference.
 Exit 0 when all answer as stated, 1 otherwise.
 """
 import os
 import sys
 
-from flow_cases import parse_args, run_case
+from flow_cases import REPO, parse_args, run_case
+
+sys.path.insert(0, os.path.join(REPO, "formal", "scripts"))
+import ctrl_fields  # noqa: E402
 
 UNIT = """module xunit (
   input  ptxalu_pkg::ctrl_t ctrl_i,
@@ -29,15 +37,24 @@ endmodule
 """
 GOLD = "a_i + b_i"
 CX = "word-level simulation, GATE's 'x/'z bits taken as"
+ENUMS, FIELDS = ctrl_fields.load_pkg()
+OP_WIDTH = next(w for name, w, _ in FIELDS if name == "op")
+NO_OP = max(set(range(1 << OP_WIDTH)) - set(ENUMS["op_e"]))  # an op no legal word has
+NOT_OP = f"ctrl_i.op == {OP_WIDTH}'d{NO_OP}"
+NEVER = f"{NOT_OP} && ctrl_i.op[0] == 1'b{1 - NO_OP % 2}"
+# one word in 2^28 (the simulation does not meet it; SAT does), the x bit XORed into bit 0
+RARE = "a_i == 8'h5a && b_i == 8'hc3 && ctrl_i.asel == 12'ha5c"
+XSAT = "gate_x0    = 0x1  ('x/'z of GATE, 1 bit, read by the $mux at gate_x-sat-only.sv"
+XREPLAY = "gate_x0    = 0x1  ('x/'z of GATE"
 # name: (GATE's expression, extra flags, exit status, text the output must hold)
 CASES = [
     ("x-reachable", "ctrl_i.sat ? 8'bx : a_i + b_i", [], 1, CX),
     ("z-reachable", "ctrl_i.sat ? 8'bz : a_i + b_i", [], 1, CX),
-    ("x-illegal-only", "ctrl_i.op == 6'd63 ? 8'bx : a_i + b_i", ["--legal"], 0, "EQUIVALENT"),
-    ("x-illegal-unconstrained", "ctrl_i.op == 6'd63 ? 8'bx : a_i + b_i", [], 1,
-     "NOT EQUIVALENT"),
-    ("x-masked", "(a_i + b_i) | (8'bx & {8{ctrl_i.op == 6'd63 && !ctrl_i.op[0]}})", [], 0,
-     "EQUIVALENT"),
+    ("x-illegal-only", f"{NOT_OP} ? 8'bx : a_i + b_i", ["--legal"], 0, "EQUIVALENT"),
+    ("x-illegal-unconstrained", f"{NOT_OP} ? 8'bx : a_i + b_i", [], 1, "NOT EQUIVALENT"),
+    ("x-masked", f"(a_i + b_i) | (8'bx & {{8{{{NEVER}}}}})", [], 0, "EQUIVALENT"),
+    ("x-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE} ? 1'bx : 1'b0}}", [], 1, XSAT),
+    ("x-sat-only", None, ["--replay", "x-sat-only/cex.txt"], 1, XREPLAY),
 ]
 
 
@@ -48,9 +65,11 @@ def main():
     failed = 0
     for name, expr, flags, want_rc, want_text in CASES:
         gate = os.path.join(a.work, f"gate_{name}.sv")
-        open(gate, "w").write(UNIT.format(expr=expr))
+        if expr:  # else: the case before's pair, replaying its counterexample
+            open(gate, "w").write(UNIT.format(expr=expr))
         flags = ["--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
-                 "--work", os.path.join(a.work, name)] + flags
+                 "--work", os.path.join(a.work, name + "-replay" * (not expr))] + \
+            [os.path.join(a.work, f) if f.endswith("cex.txt") else f for f in flags]
         failed += run_case("test_xbits", f"{name} (seed 1)", a, flags, (gold, gate, "xunit"),
                            want_rc, want_text)
     return 1 if failed else 0

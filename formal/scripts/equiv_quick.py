@@ -22,7 +22,9 @@ import re
 import time
 
 import ctrl_fields
-from equiv_files import print_cex
+import equiv_edges
+import equiv_xfree
+from equiv_files import fail, print_cex
 from equiv_wordsim import WordSim
 
 # Operand variants per generated vector: (first batch, later batches), for a control word of an
@@ -34,6 +36,11 @@ VARIANTS = (3, 1)
 # random bit (clz/bfind/popc/fns corners: a random value almost never has its leading one at a
 # given low bit), from a stream of their own so the variants above stay as they were.
 BIT_VARIANTS = 8
+# Of the variants above, this many (hot, other) per word are edge operands, and (hot words) up
+# to this many come from a bound sweep of one operand port (equiv_edges.py; first batch, later
+# batches): a clamp bound off by one below first differed at vector 35412 without them.
+EDGE_VARIANTS = ((12, 1), (3, 0))
+SWEEP_VARIANTS = (16, 4)
 FIRST_STEPS = 256  # the first batch: most bugs show here, and it costs ptxalu-aig 0.1 s
 PROBE_STEPS = 4096  # the legal-forms table (~2100 forms) once, as many random legal words
 # Vectors that run whatever the wall-clock budget (--word-vectors): the budget buys fewer
@@ -107,27 +114,36 @@ def ptx_of(flow, ports, vector):
 
 
 def write_replay(path, ports, vectors):
-    """The replay format of ptxalu-aig (formal/algebra/trace.cpp): one line per cycle."""
+    """The replay format of ptxalu-aig (formal/algebra/trace.cpp): one line per cycle; a
+    vector's equiv_xfree.ALL (GATE's 'x bits all taken as 0 or 1) is written last."""
     with open(path, "w") as f:
         f.write("# ptxalu equivalence counterexample: one line per cycle, inputs in hex.\n"
                 "# Replay: formal/equiv.sh --replay THIS_FILE GOLD GATE TOP\n")
         for v in vectors:
-            f.write(" ".join(f"{n}=0x{v.get(n, 0):0{max(1, (w + 3) // 4)}x}"
-                             for n, (d, w) in ports.items() if d == "input") + "\n")
+            f.write(" ".join([f"{n}=0x{v.get(n, 0):0{max(1, (w + 3) // 4)}x}"
+                              for n, (d, w) in ports.items() if d == "input"] +
+                             ([f"{equiv_xfree.ALL}={v[equiv_xfree.ALL]}"]
+                              if equiv_xfree.ALL in v else [])) + "\n")
 
 
 def read_replay(path, ports):
+    """The vectors of a replay file; equiv_xfree.ALL=0/1 sets every x input of `ports`
+    (equiv_xfree.with_x) the line does not name to all zeros / all ones."""
     vectors = []
     for line in open(path):
         if not line.strip() or line.startswith("#"):
             continue
-        v = {}
+        v, fill = {}, 0
         for tok in line.split():
             name, _, value = tok.partition("=")
+            if name == equiv_xfree.ALL:
+                fill = int(value, 16)
+                continue
             if name not in ports or ports[name][0] != "input":
                 raise ValueError(f"{path}: '{tok}' names no input of the unit")
             v[name] = int(value, 16)
-        vectors.append(v)
+        vectors.append(dict({n: ((1 << w) - 1) * fill for n, (_, w) in ports.items()
+                             if equiv_xfree.is_x(n)}, **v))
     if not vectors:
         raise ValueError(f"{path}: no cycles")
     return vectors
@@ -136,7 +152,8 @@ def read_replay(path, ports):
 def yosys_eval(flow, ports, vector, fill=None):
     """Both sides' outputs for one input vector by Yosys `eval` on the elaborated pair:
     dict name -> (gold, gate), or None where a bit is undefined or Yosys fails. fill 0/1:
-    GATE's 'x bits (its $anyseq cells, equiv_elab.full_script) taken as that bit."""
+    GATE's 'x bits (its $anyseq cells, equiv_elab.full_script) taken as that bit; ports with
+    GATE's x bits as inputs (equiv_xfree.with_x): each set as the vector says."""
     fills = ""
     if fill is not None:
         path = os.path.join(flow.work, f"anyseq_fill{fill}.v")
@@ -149,9 +166,10 @@ def yosys_eval(flow, ports, vector, fill=None):
                     if d == "input")
     outs = [n for n, (d, _) in ports.items() if d == "output"]
     shows = " ".join(f"-show {s}_{n}" for n in outs for s in ("gold", "gate"))
-    r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
-                   f"hierarchy -top equiv_pair; flatten; {fills}eval {sets} {shows}", "eval.log",
-                   timeout=60)
+    x = "_x" if any(map(equiv_xfree.is_x, ports)) else ""  # GATE's x bits set by the vector
+    r = flow.yosys(f"read_rtlil gold.il; read_rtlil gate{x}.il; read_verilog -sv "
+                   f"equiv_pair{x}.sv; hierarchy -top equiv_pair; flatten; {fills}eval {sets} "
+                   f"{shows}", "eval.log", timeout=60)
     found = eval_log(os.path.join(flow.work, "eval.log")) if r is not None and not r[0] else None
     if found is None:
         return None
@@ -177,6 +195,27 @@ def eval_log(path):
         else:
             found[m.group(1)] = int(m.group(4))
     return found
+
+
+def replay_differs(flow, ports, path, how):
+    """True when a line of the replay file gives different outputs (printed as a
+    counterexample, WORK/cex.txt). GATE's free 'x bits are inputs gate_x<k> here, set by the
+    file (0 where it does not name them; equiv_xfree.py)."""
+    ports_x = equiv_xfree.with_x(flow, ports)
+    try:
+        vectors = read_replay(path, ports_x)
+    except (OSError, ValueError) as e:
+        fail(str(e))
+    for vector in vectors:
+        outs = yosys_eval(flow, ports_x, vector)
+        if outs is None:
+            fail(f"Yosys could not evaluate the replayed input (see {flow.work}/eval.log)")
+        if any(g != h for g, h in outs.values()):
+            write_replay(os.path.join(flow.work, "cex.txt"), ports_x, [vector])
+            ptx = ptx_of(flow, ports, vector) if flow.a.engine_bin else None
+            print_cex(flow, equiv_xfree.annotate(flow, cex_of(ports_x, vector, outs, ptx)), how)
+            return True
+    return False
 
 
 def cex_of(ports, vector, outs, ptx):
@@ -274,14 +313,31 @@ class Quick:
         self.seen_ops.add(op)
         return op not in self.hot and not first
 
-    def _variants(self, base, rng, later, bit_rng):
-        """The generator's vector, then VARIANTS more with its control word and corner or
-        random operands (0, 1, all ones, MIN/MAX of 8/16/24/32/64-bit lanes, negative values
-        sign-extended), reproducible from the seed."""
+    def _variants(self, base, rng, later, bit_rng, edge_rng):
+        """The generator's vector, then VARIANTS more with its control word: edge operands and
+        bound sweeps (equiv_edges.py, from edge_rng), then corner or random operands (0, 1, all
+        ones, MIN/MAX of 8/16/24/32/64-bit lanes, negative values sign-extended), reproducible
+        from the seed."""
         yield base
         vector, ptx = base
         hot = self.hot is not None and (vector.get("ctrl_i", 0) >> self.op_lsb) in self.hot
-        for _ in range((HOT_VARIANTS if hot else VARIANTS)[later]):
+        count = (HOT_VARIANTS if hot else VARIANTS)[later]
+        subs = equiv_edges.sub_words(ptx, self.ports)
+        edges = [equiv_edges.edge_vector(edge_rng, vector, self.ports, subs)
+                 for _ in range(EDGE_VARIANTS[later][0 if hot else 1])]
+        if hot and subs:  # each operand port in turn (later batches: one) from an edge base
+            for _ in range(2 - later):  # two edge bases (later batches: one)
+                edge = equiv_edges.edge_vector(edge_rng, vector, self.ports, subs)
+                sweep, limit = [], SWEEP_VARIANTS[later] // (2 - later)
+                for port in edge_rng.sample(sorted(subs), 1 if later else len(subs)):
+                    if len(sweep) < limit:
+                        sub = (subs[port][0] or [(self.ports[port][1], 0)])[0]
+                        sweep += equiv_edges.bound_sweep(self.gold.eval, edge, port, sub,
+                                                         limit - len(sweep))
+                edges += sweep
+        for v in edges[:count]:
+            yield v, ptx
+        for _ in range(count - min(count, len(edges))):
             v = dict(vector)
             for n, (d, w) in self.ports.items():
                 if d != "input" or n in ("ctrl_i", "clk_i", "rst_ni") or rng.random() < 0.3:
@@ -327,10 +383,11 @@ class Quick:
             batch += 1
             rng = random.Random(seed + batch)
             bit_rng = random.Random(f"bits {seed + batch}")  # str seeds are reproducible
+            edge_rng = random.Random(f"edges {seed + batch}")
             if self.hot:  # words of the ops the unit tells apart first
                 vectors.sort(key=self._later)
             for vector, ptx in (v for base in vectors
-                                for v in self._variants(base, rng, batch > 1, bit_rng)):
+                                for v in self._variants(base, rng, batch > 1, bit_rng, edge_rng)):
                 if not more():
                     break
                 tried += 1
@@ -346,7 +403,9 @@ class Quick:
                     outs = self.confirm(vector)
                     if outs is None:
                         continue  # the word simulator and Yosys disagree: leave it to the AIG
-                    write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports, [vector])
+                    write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports,
+                                 [vector if self.x_taken is None else
+                                  dict(vector, **{equiv_xfree.ALL: self.x_taken})])
                     return cex_of(self.ports, vector, outs, ptx), tried, None
             if after_first:
                 after_first()

@@ -52,6 +52,7 @@ import equiv_pipeline  # noqa: E402
 import equiv_prodcut  # noqa: E402
 import equiv_widecut  # noqa: E402
 import equiv_quick  # noqa: E402
+import equiv_xfree  # noqa: E402
 
 
 class Parser(argparse.ArgumentParser):
@@ -249,7 +250,8 @@ def main():
             verdict, how = equiv_funccut.try_function_cut(flow, gate_read)
             if verdict == "equivalent":
                 return equivalent(how)
-            if verdict and replay_differs(flow, gold_ports, how, "function cut, replayed"):
+            if verdict and equiv_quick.replay_differs(flow, gold_ports, how,
+                                                      "function cut, replayed"):
                 return 1
             print(f"ptxalu-equiv: no proven function cut: {how}")
         if a.top in equiv_widecut.WIDE:  # saturating and shifted forms (equiv_widecut.py)
@@ -435,29 +437,10 @@ def aig_simulation(flow, clocked):
 
 def replay_combinational(flow, ports):
     """--replay of a combinational pair: each line evaluated by Yosys on the elaborated pair."""
-    if replay_differs(flow, ports, os.path.abspath(flow.a.replay), "replayed"):
+    if equiv_quick.replay_differs(flow, ports, os.path.abspath(flow.a.replay), "replayed"):
         return 1
     print(f"ptxalu-equiv: the replayed input gives equal outputs: {flow.a.top}")
     return 0
-
-
-def replay_differs(flow, ports, path, how):
-    """True when a line of the replay file gives different outputs (printed as a
-    counterexample, WORK/cex.txt)."""
-    try:
-        vectors = equiv_quick.read_replay(path, ports)
-    except (OSError, ValueError) as e:
-        fail(str(e))
-    for vector in vectors:
-        outs = equiv_quick.yosys_eval(flow, ports, vector)
-        if outs is None:
-            fail(f"Yosys could not evaluate the replayed input (see {flow.work}/eval.log)")
-        if any(g != h for g, h in outs.values()):
-            equiv_quick.write_replay(os.path.join(flow.work, "cex.txt"), ports, [vector])
-            ptx = equiv_quick.ptx_of(flow, ports, vector) if flow.a.engine_bin else None
-            print_cex(flow, equiv_quick.cex_of(ports, vector, outs, ptx), how)
-            return True
-    return False
 
 
 def undecided(flow, algebra, why):
@@ -476,6 +459,8 @@ def undecided(flow, algebra, why):
 def sat_counterexample(flow, ports, how, log):
     vcd = os.path.join(flow.work, "cex.vcd" if flow.a.seq else "satcex.vcd")
     steps = vcd_inputs(vcd, ports) if os.path.exists(vcd) else []
+    if steps and not flow.a.seq and equiv_xfree.explain(flow, ports, steps[-1], how):
+        return 1  # GATE's free x bits: their values from a second sat, printed as inputs
     if steps and flow.a.engine_bin and ("pair.aig" in flow.built or
                                         write_pair(flow, bool(flow.a.seq))):
         path = replay_file(flow, ports, steps)
