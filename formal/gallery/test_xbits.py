@@ -12,6 +12,8 @@ your own unit"), on a small unit with our control word (y = a + b).
   Yosys setundef -anyseq, then ABC);
 - the same without --legal: NOT EQUIVALENT (so the case above is not vacuous);
 - x ANDed with a condition that never holds (that op code with its bit 0 flipped): EQUIVALENT;
+- an x bit XORed into bit 0 on `.sat` words: the simulation finds it with the x bits 1, and the
+  replay of its file (gate_x_all=1) reproduces it;
 - an x bit XORed into the sum under one word in 2^28: the simulation misses it, SAT finds it
   with the x bit 1 (at 0 the outputs are equal), and the counterexample names it as input
   gate_x0 = 0x1 with the cell that reads it (formal/scripts/equiv_xfree.py); its replay file
@@ -53,6 +55,8 @@ CASES = [
     ("x-illegal-only", f"{NOT_OP} ? 8'bx : a_i + b_i", ["--legal"], 0, "EQUIVALENT"),
     ("x-illegal-unconstrained", f"{NOT_OP} ? 8'bx : a_i + b_i", [], 1, "NOT EQUIVALENT"),
     ("x-masked", f"(a_i + b_i) | (8'bx & {{8{{{NEVER}}}}})", [], 0, "EQUIVALENT"),
+    ("x-fill-one", "(a_i + b_i) ^ {7'd0, ctrl_i.sat ? 1'bx : 1'b0}", [], 1, CX + " 1"),
+    ("x-fill-one", None, ["--replay", "x-fill-one/cex.txt"], 1, XREPLAY),
     ("x-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE} ? 1'bx : 1'b0}}", [], 1, XSAT),
     ("x-sat-only", None, ["--replay", "x-sat-only/cex.txt"], 1, XREPLAY),
 ]
@@ -70,8 +74,8 @@ def main():
         flags = ["--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
                  "--work", os.path.join(a.work, name + "-replay" * (not expr))] + \
             [os.path.join(a.work, f) if f.endswith("cex.txt") else f for f in flags]
-        failed += run_case("test_xbits", f"{name} (seed 1)", a, flags, (gold, gate, "xunit"),
-                           want_rc, want_text)
+        failed += run_case("test_xbits", f"{name}{', replayed' * (not expr)} (seed 1)", a,
+                           flags, (gold, gate, "xunit"), want_rc, want_text)
     return 1 if failed else 0
 
 
