@@ -84,23 +84,26 @@ def _rewrite(work):
             src = src.replace("equiv_gate u_gate (", "equiv_gate u_gate (" + "".join(
                 f".{n}({n}), " for n in names), 1)
             open(os.path.join(work, f"{wrap}_x.sv"), "w").write(src)
-    return [(n, w, _reader(text, sig)) for n, (w, sig) in zip(names, found)]
+    readers = _readers(text)
+    wire = lambda sig: (re.findall(r"[\\$][^\s\[\]{}]+", sig) or [""])[0]  # noqa: E731
+    return [(n, w, readers.get(wire(sig), "read nowhere")) for n, (w, sig) in zip(names, found)]
 
 
-def _reader(text, sig):
-    """'the $mux at file:line.col' for the first cell that reads the wire `sig` names."""
-    wire = re.search(r"[\\$]\S+", sig)
-    if not wire:
-        return "read nowhere"
+def _readers(text):
+    """wire name -> 'the $mux at file:line.col', the first cell (not a $anyseq) connected to it:
+    one pass over gate.il (a bit-level GATE's is tens of MB)."""
+    first = {}
     for m in re.finditer(r"((?:  attribute [^\n]*\n)*)  cell (\S+) \S+\n(.*?)\n  end", text,
                          re.S):
-        if m.group(2) != "$anyseq" and re.search(
-                r"connect \\[A-Z]\w* [^\n]*" + re.escape(wire.group(0)) + r"(?![\w$:.\\/])",
-                m.group(3)):
-            src = re.search(r'attribute \\src "([^"]*)"', m.group(1))
-            at = os.path.basename(src.group(1).split("|")[0]) if src else "no source place"
-            return f"read by the {m.group(2)} at {at}"
-    return "read nowhere"
+        if m.group(2) == "$anyseq":
+            continue
+        src = re.search(r'attribute \\src "([^"]*)"', m.group(1))
+        at = os.path.basename(src.group(1).split("|")[0]) if src else "no source place"
+        for line in m.group(3).split("\n"):
+            if line.lstrip().startswith("connect "):
+                for wire in re.findall(r"[\\$][^\s\[\]{}]+", line.split(None, 2)[-1]):
+                    first.setdefault(wire, f"read by the {m.group(2)} at {at}")
+    return first
 
 
 def explain(flow, ports, vector, how):
