@@ -85,7 +85,15 @@ module ptxalu_divider_small (
   logic out_q, out_d;
   assign shifted = {rem_q, out_q};
   assign out_d   = 1'(quo_d >> last_bit);
-  assign sum     = shifted + addend_q + 65'(inv_q);
+  // Carry select: the low 33 bits on one chain, the high 32 bits on two beside it (carry in 0
+  // and 1), picked by the low chain's carry, so the step's carry chain is 33 bits long, not 65
+  // (the UP5K's clock, syn/README.md).
+  logic [33:0] sum_lo;
+  logic [31:0] sum_hi0, sum_hi1;
+  assign sum_lo  = {1'b0, shifted[32:0]} + {1'b0, addend_q[32:0]} + 34'(inv_q);
+  assign sum_hi0 = shifted[64:33] + addend_q[64:33];
+  assign sum_hi1 = shifted[64:33] + addend_q[64:33] + 32'd1;
+  assign sum     = {sum_lo[33] ? sum_hi1 : sum_hi0, sum_lo[32:0]};
   assign fits    = !sum[64];
 
   always_comb begin

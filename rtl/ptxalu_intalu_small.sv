@@ -7,7 +7,8 @@
 //   add            a + b
 //   sub, min, max  a + ~b + 1 (a - b); min/max pick a or b by its sign
 //   abs, neg       (a ^ s) + s, s = 1 for neg, the sign of a for abs (0 - a when negative)
-//   sad            first a - b (its sign says whether a < b), then c + (d ^ l) + l, d the
+//   sad            first a - b (its sign says whether a < b), then a pass that only sets up
+//                  the next from the registered d and l, then c + (d ^ l) + l, d the
 //                  difference, l = a < b: c + |a - b|
 // The hi half takes the lo half's carry as its carry-in. The sign of the exact a - b, a < b,
 // comes from the top bit k of the half or lane without a 33rd bit: when a[k] and b[k] differ
@@ -25,8 +26,11 @@
 //   64-bit add, sub, abs, neg, min, max               3: lo half, hi half (min/max: the hi
 //                                                     half's a - b is the whole compare, which
 //                                                     picks both halves)
-//   16- and 32-bit sad                                3: a - b, then c + |d|
-//   64-bit sad                                        5: a - b lo and hi, c + |d| lo and hi
+//   16- and 32-bit sad                                4: a - b, a wait, then c + |d|
+//   64-bit sad                                        6: a - b lo and hi, a wait, c + |d| lo
+//                                                     and hi
+// (sad's wait: d and l come from registers, not from the compare pass's carry chain, the
+// UP5K's clock, syn/README.md.)
 // (tb/common/intalu_small_latency.hpp holds the tests to this table; the formal miter
 // miter_small_unit.sv states it on its own.) lo_q holds the last pass's value, prev_q the one
 // before, so the answer is lo_q, or {lo_q, prev_q} for the 64-bit types (their hi half last).
@@ -59,13 +63,13 @@ module ptxalu_intalu_small (
   // ... kept for the passes (set in the setup cycle).
   logic signed_q, w16_q, w16only_q, x2_q, w64_q, min_q, minmax_q, absneg_q, sad_q;
   logic inv_a_q, inv_b_q;
-  logic [1:0] last_q;  // the last pass's index
+  logic [2:0] last_q;  // the last pass's index
 
   // The last pass's value and the one before (the answer's registers).
   logic [31:0] lo_q, prev_q;
 
   // ---- Passes: step_q counts them (0 the first, the cycle after the setup) ---------------------
-  logic [1:0] step_q, step_d;
+  logic [2:0] step_q, step_d;
   logic       start, busy, hold_valid, in_ready;
 
   ptxalu_hold_reg u_hold (
@@ -86,7 +90,7 @@ module ptxalu_intalu_small (
   // holds the request from then on): they read the state, not the handshake's in_valid.
   logic setup;
   assign setup  = in_ready;
-  assign step_d = setup ? 2'd0 : busy ? step_q + 2'd1 : step_q;
+  assign step_d = setup ? 3'd0 : busy ? step_q + 3'd1 : step_q;
 
   // ---- The adder: two 16-bit halves, the carry between them cut for x2 -------------------------
   // One 34-bit carry chain: a gap bit between the halves passes the carry (x 1, y 0), or for
@@ -126,7 +130,7 @@ module ptxalu_intalu_small (
   logic [63:0] val_by_sign;
   logic [31:0] val;
 
-  assign first_lo = minmax_q && w64_q && (step_q == 2'd0);
+  assign first_lo = minmax_q && w64_q && (step_q == 3'd0);
 
   for (genvar k = 0; k < 2; k++) begin : g_by_sign
     logic lt31_k, pick_lo, pick_hi, overflow;
@@ -162,9 +166,9 @@ module ptxalu_intalu_small (
   // ---- The next pass's operands ----------------------------------------------------------------
   // x: a's half ^ s (lo in the setup, hi after), or sad's d ^ l; y: b's half, ~b's, 0 or c's;
   // cin: the setup's, l, or this pass's carry out. The selects are shared by all 32 bits.
-  logic        lt_q;      // a < b of the 64-bit compare (pass 1), for sad's last pass
+  logic        lt_q;      // a < b of sad's compare (pass 0, 64-bit pass 1), for its last passes
   logic        lt_now;    // a < b of this pass (a compare pass)
-  logic        sad_lo;    // the next pass is sad's c + |d| (lo half)
+  logic        sad_lo;    // the next pass is sad's c + |d| (lo half): this pass is its wait
   logic        sad_hi;    // ... its hi half (64-bit)
   logic        next_hi;   // ... reads the operands' hi half
   logic        x_inv;
@@ -174,20 +178,21 @@ module ptxalu_intalu_small (
   typedef enum logic [1:0] {YB = 2'd0, YNotB = 2'd1, YZero = 2'd2, YC = 2'd3} y_mode_e;
 
   assign lt_now  = w16_q ? lt15 : lt31;
-  assign sad_lo  = !setup && sad_q && (step_q == {1'b0, w64_q});
-  assign sad_hi  = !setup && sad_q && (step_q == 2'd2);
+  assign sad_lo  = !setup && sad_q && (step_q == {1'b0, w64_q, !w64_q});
+  assign sad_hi  = !setup && sad_q && (step_q == 3'd3);
   assign next_hi = !setup && !sad_lo;
-  assign x_inv   = setup ? inv_a0 : sad_lo ? lt_now : sad_hi ? lt_q : inv_a_q;
+  assign x_inv   = setup ? inv_a0 : (sad_lo || sad_hi) ? lt_q : inv_a_q;
   assign y_mode  = (sad_lo || sad_hi) ? YC
                  : (setup ? op_absneg : absneg_q) ? YZero
                  : (setup ? inv_b0 : inv_b_q) ? YNotB : YB;
-  assign cin_d   = setup ? (op_absneg ? inv_a0 : inv_b0) : sad_lo ? lt_now : carry_out;
+  assign cin_d   = setup ? (op_absneg ? inv_a0 : inv_b0) : sad_lo ? lt_q : carry_out;
 
-  // d: this pass's difference (16/32-bit sad), or the lo one before, or (pass 3) d hi.
+  // d: in sad's wait lo_q (16/32-bit; the compare pass's value) or prev_q (64-bit: d lo, the
+  // pass before), in pass 3 prev_q (d hi, which the wait moved there).
   assign a_next = next_hi ? req_i.a[63:32] : req_i.a[31:0];
   assign b_next = next_hi ? req_i.b[63:32] : req_i.b[31:0];
   assign c_next = next_hi ? req_i.c[63:32] : req_i.c[31:0];
-  assign d_next = w64_q ? lo_q : sum;
+  assign d_next = w64_q ? prev_q : lo_q;
   assign x_d    = ((sad_lo || sad_hi) ? d_next : a_next) ^ {32{x_inv}};
 
   always_comb begin
@@ -230,7 +235,7 @@ module ptxalu_intalu_small (
     end else begin
       step_q <= step_d;
       if (setup) begin
-        last_q    <= (op_sad && is_w64) ? 2'd3 : (op_sad || is_w64) ? 2'd1 : 2'd0;
+        last_q    <= (op_sad && is_w64) ? 3'd4 : op_sad ? 3'd2 : is_w64 ? 3'd1 : 3'd0;
         signed_q  <= ptxalu_pkg::itype_signed(req_i.ctrl.itype);
         w16_q     <= is_w16;
         w16only_q <= is_w16 && !ptxalu_pkg::itype_x2(req_i.ctrl.itype);
@@ -246,7 +251,7 @@ module ptxalu_intalu_small (
       if (busy) begin
         lo_q   <= val;
         prev_q <= prev_d;
-        if (!step_q[1]) lt_q <= lt_now;
+        if (step_q == {2'b0, w64_q}) lt_q <= lt_now;
       end
     end
   end

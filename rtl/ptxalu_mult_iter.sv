@@ -80,14 +80,14 @@ module ptxalu_mult_iter #(
   // Column sums: fewer than Digits + 1 terms below 2^(2D) and a carry below 2^(D+3).
   localparam int unsigned AccWidth = 2 * D + $clog2(Digits + 1) + 2;
 
-  logic [IdxWidth-1:0]   k_q, k_d;      // unsigned digits per operand
   logic [IdxWidth-1:0]   col_q, col_d;  // column c
   // The digit indices one-hot (bit n: index n, 0 .. Digits), so that the next index is a shift
   // and its digit select an AND-OR (the UP5K's clock, syn/README.md: the binary index's
   // increment and compares before the select were its critical path).
   logic [Digits:0]       i_q, i_d;      // digit index of a
   logic [Digits:0]       j_q, j_d;      // digit index of b, j = c - i
-  logic [Digits:0]       k_oh_q, k_oh_d;  // k one-hot
+  logic [Digits:0]       k_oh_q, k_oh_d;  // k, the unsigned digits per operand, one-hot
+  logic                  sc_q, sc_d;    // past column 2k: a sign column (col_q > 2k)
   logic [AccWidth-1:0]   acc_q, acc_d;  // signed column accumulator
   localparam bit        Windowed = (Window < NumCols);
   logic [Window*D-1:0]   slots_q;       // the product's digits, slot c = digit c + shift
@@ -123,8 +123,8 @@ module ptxalu_mult_iter #(
   // from registers loaded the cycle before from the next (column, i, j) (the digit registers
   // below): the index updates, the digit select and the compares are then off the path through
   // the DxD product and the accumulator.
-  assign a_sign    = a_i[OpWidth-1];
-  assign b_sign    = b_i[OpWidth-1];
+  assign a_sign    = a_sign_q;
+  assign b_sign    = b_sign_q;
   assign a_dig     = a_dig_q;
   assign b_dig     = b_dig_q;
   assign i_is_sign = i_sign_q;
@@ -211,8 +211,8 @@ module ptxalu_mult_iter #(
   assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_i}}} + {1'b0, add_dig_q} + (D+1)'(cy_q);
 
   always_comb begin
-    k_d    = k_q;
     k_oh_d = k_oh_q;
+    sc_d   = sc_q;
     col_d  = col_q;
     i_d    = i_q;
     j_d    = j_q;
@@ -222,8 +222,8 @@ module ptxalu_mult_iter #(
     // caller holds the operands from then on), so the digit registers below read the state,
     // not the handshake's in_valid_i.
     if (in_ready_o) begin
-      k_d    = k_in;
       k_oh_d = (Digits+1)'(1) << k_in;
+      sc_d   = 1'b0;
       col_d  = '0;
       i_d    = (Digits+1)'(1);
       j_d    = (Digits+1)'(1);
@@ -234,6 +234,8 @@ module ptxalu_mult_iter #(
         acc_d = $signed(sum) >>> D;
         cy_d  = slot_sum[D];
         col_d = col_next;
+        // Column c ends at i = j = k only for c = 2k: the columns after it are sign columns.
+        sc_d  = sc_q || (i_is_sign && j_sign_q);
         // Column c ran i = max(0, c-k) .. min(c, k) and ends at i = k (c >= k, j = c - k)
         // or at j = 0 (c < k, i = c); column c + 1 starts at i = max(0, c+1-k), j = min(c+1, k).
         if (i_is_sign) begin
@@ -256,9 +258,9 @@ module ptxalu_mult_iter #(
   // digits are ready in the first busy cycle. No reset: only a busy cycle reads them.
   logic [D-1:0]        a_dig_d, b_dig_d, neg_dig_q;
   logic                i_sign_d, j_sign_d, term_mac_q, term_neg_q, term_ss_q;
-  logic                i_sign_q, col_end_q;
+  logic                i_sign_q, j_sign_q, col_end_q, a_sign_q, b_sign_q;
   logic                sign_cols_d;
-  assign sign_cols_d = (col_d > 2 * k_d);
+  assign sign_cols_d = sc_d;
   assign i_sign_d    = |(i_d & k_oh_d);
   assign j_sign_d    = |(j_d & k_oh_d);
 
@@ -271,29 +273,44 @@ module ptxalu_mult_iter #(
     end
   end
 
+  // The accepting cycle's flags are constants: column 0's one term is a_0 * b_0 (k >= 1), and
+  // the operands' signs are registered then (the caller holds them), so no flag reads the
+  // request's decode (the UP5K's clock, syn/README.md).
   always_ff @(posedge clk_i) begin
     a_dig_q     <= a_dig_d;
     b_dig_q     <= b_dig_d;
-    i_sign_q    <= i_sign_d;
     neg_dig_q   <= i_sign_d ? (b_dig_d & {D{a_sign}}) : (a_dig_d & {D{b_sign}});
-    term_mac_q  <= !sign_cols_d && !i_sign_d && !j_sign_d;
-    term_neg_q  <= !sign_cols_d && (i_sign_d != j_sign_d);
-    term_ss_q   <= !sign_cols_d && i_sign_d && j_sign_d && a_sign && b_sign;
-    col_end_q   <= sign_cols_d || i_sign_d || j_d[0];
+    if (in_ready_o) begin
+      a_sign_q    <= a_i[OpWidth-1];
+      b_sign_q    <= b_i[OpWidth-1];
+      i_sign_q    <= 1'b0;
+      j_sign_q    <= 1'b0;
+      term_mac_q  <= 1'b1;
+      term_neg_q  <= 1'b0;
+      term_ss_q   <= 1'b0;
+      col_end_q   <= 1'b1;
+    end else begin
+      i_sign_q    <= i_sign_d;
+      j_sign_q    <= j_sign_d;
+      term_mac_q  <= !sign_cols_d && !i_sign_d && !j_sign_d;
+      term_neg_q  <= !sign_cols_d && (i_sign_d != j_sign_d);
+      term_ss_q   <= !sign_cols_d && i_sign_d && j_sign_d && a_sign && b_sign;
+      col_end_q   <= sign_cols_d || i_sign_d || j_d[0];
+    end
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      k_q     <= '0;
       k_oh_q  <= (Digits+1)'(1);
+      sc_q    <= 1'b0;
       col_q   <= '0;
       i_q     <= (Digits+1)'(1);
       j_q     <= (Digits+1)'(1);
       acc_q   <= '0;
       cy_q    <= 1'b0;
     end else begin
-      k_q     <= k_d;
       k_oh_q  <= k_oh_d;
+      sc_q    <= sc_d;
       col_q   <= col_d;
       i_q     <= i_d;
       j_q     <= j_d;

@@ -14,8 +14,8 @@
 //   MITER_SIMD_SMALL  ptxalu_simd_small against ptxalu_simd (Stages = 0): due lanes + 2 (6 for
 //                     the x4 forms, 4 for the x2 forms); Only32 is moot.
 //   MITER_INTALU_SMALL ptxalu_intalu_small against ptxalu_intalu (Stages = 0): due 2 for the
-//                     16/32-bit and x2 forms but sad, 3 for 64-bit add/sub/abs/neg/min/max
-//                     and 16/32-bit sad, 5 for 64-bit sad; every type (its obligations set
+//                     16/32-bit and x2 forms but sad, 3 for 64-bit add/sub/abs/neg/min/max,
+//                     4 for 16/32-bit sad, 6 for 64-bit sad; every type (its obligations set
 //                     Only32 = 0).
 //   MITER_DOT_SMALL   ptxalu_dot_small against ptxalu_dot (Stages = 0): due 2, every form.
 //   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 4 for vadd,
@@ -114,7 +114,7 @@ module miter_small_unit #(
 `ifdef MITER_SIMD_SMALL
   assign due  = (ctrl.op >= ptxalu_pkg::OpVadd4) ? 8'd6 : 8'd4;
 `elsif MITER_INTALU_SMALL
-  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd5 : 8'd3) : is64 ? 8'd3 : 8'd2;
+  assign due  = (ctrl.op == ptxalu_pkg::OpSad) ? (is64 ? 8'd6 : 8'd4) : is64 ? 8'd3 : 8'd2;
 `elsif MITER_DOT_SMALL
   assign due  = 8'd2;
 `elsif MITER_VIDEO_SMALL
