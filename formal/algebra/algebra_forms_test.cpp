@@ -186,5 +186,39 @@ TEST(AlgebraForms, SkippedNeededLiftNeverChangesThePolynomial) {
   EXPECT_TRUE(!ok || difference(q, neg).size() == 0u);
 }
 
+// A product's high half, and a truncated product zero-extended (prove.cpp): GOLD's bits 19..10
+// of a 10x10 signed product in a 21x21 array, GATE's of a 10x10 one (testdata/high_half.v, w;
+// the mult_split case). Neither side's word is a small polynomial (each bit reads the carries
+// out of the low half); completed by the bits below it (Rewriter::slice_parts) each is, and
+// equal completed words with equal low parts prove it. x with ctrl_i[0] = 1: the 20-bit product
+// in a 40-bit word, compared below the top bits that are 0 on both sides. The planted bug (GATE's
+// b unsigned) must not prove.
+ProveResult prove_high_half(int bug) {
+  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/high_half_" +
+                          std::to_string(bug);
+  const Aig aig = read_aiger(dir + ".aig");
+  ProveOptions o;
+  o.max_terms = 50'000;
+  return prove_pair(aig, read_map(dir + ".map"), o);
+}
+
+TEST(AlgebraForms, HighHalfIsProvenWithItsLowPart) {
+  const Aig aig = testdata("high_half_0.aig");
+  const PortMap map = read_map(std::string(PTXALU_ALGEBRA_TESTDATA) + "/high_half_0.map");
+  std::vector<uint32_t> w;
+  for (int idx : map.output("gold_w")->index) w.push_back(aig.outputs[size_t(idx)]);
+  Poly p(unsigned(w.size()));
+  EXPECT_FALSE(Rewriter(aig).word(w, unsigned(w.size()), 50'000, kForever, &p, nullptr));
+  const ProveResult r = prove_high_half(0);
+  EXPECT_EQ(r.verdict, Verdict::Equal) << r.json_fields;
+  EXPECT_NE(r.json_fields.find("w (with its low part)"), std::string::npos) << r.json_fields;
+}
+
+TEST(AlgebraForms, HighHalfOfAnotherProductDoesNotProve) {
+  const ProveResult r = prove_high_half(1);
+  EXPECT_NE(r.verdict, Verdict::Equal) << r.json_fields;
+  EXPECT_EQ(r.json_fields.find("w (with its low part)"), std::string::npos) << r.json_fields;
+}
+
 }  // namespace
 }  // namespace ptxalu::algebra

@@ -212,19 +212,33 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         psep = ", ";
         continue;
       }
+      // The word's top bits that are one literal on both sides (after constant propagation and
+      // hashing: the same function, e.g. both 0 above a 32-bit result in a 64-bit port) are
+      // equal; the bits below them are compared as a word modulo 2^t. A product truncated to
+      // t bits and zero-extended is then a plain product mod 2^t: read at 2^t and above, its
+      // top column's discarded carries stay in the polynomial (mult_split's mul.wide.s16).
+      // (A bit missing from the map is 0, as in the rewrite.)
+      gl.resize(std::max(gl.size(), hl.size()), 0);
+      hl.resize(gl.size(), 0);
+      unsigned t = unsigned(gl.size());
+      while (t > 0 && gl[t - 1] == hl[t - 1]) --t;
       // Each side rewritten in its own cone: gates the other side shares after hashing would
       // otherwise pair one side's sums with the other side's carries.
       std::vector<size_t> gidx, hidx;
-      for (int idx : g.index) if (idx >= 0) gidx.push_back(size_t(idx));
-      for (int idx : h.index) if (idx >= 0) hidx.push_back(size_t(idx));
+      for (unsigned i = 0; i < t && i < g.width(); ++i)
+        if (g.index[i] >= 0) gidx.push_back(size_t(g.index[i]));
+      for (unsigned i = 0; i < t && i < h.width(); ++i)
+        if (h.index[i] >= 0) hidx.push_back(size_t(h.index[i]));
       std::vector<uint32_t> gold_origin, gate_origin;
       const Aig gold_cone = fix_inputs(aig, fixed, &gidx, false, &gold_origin);
       const Aig gate_cone = fix_inputs(aig, fixed, &hidx, false, &gate_origin);
-      for (size_t i = 0; i < gl.size(); ++i)
-        gl[i] = g.index[i] >= 0 ? gold_cone.outputs[size_t(g.index[i])] : 0;
-      for (size_t i = 0; i < hl.size(); ++i)
-        hl[i] = h.index[i] >= 0 ? gate_cone.outputs[size_t(h.index[i])] : 0;
-      Poly pg(g.width()), ph(g.width());
+      gl.resize(t);
+      hl.resize(t);
+      for (size_t i = 0; i < t; ++i)
+        gl[i] = i < g.width() && g.index[i] >= 0 ? gold_cone.outputs[size_t(g.index[i])] : 0;
+      for (size_t i = 0; i < t; ++i)
+        hl[i] = i < h.width() && h.index[i] >= 0 ? gate_cone.outputs[size_t(h.index[i])] : 0;
+      Poly pg(t), ph(t);
       RewriteStats sg, sh;
       // Each side with the lift guesses learned on the earlier forms (LiftMemory): a side left
       // undecided after skipping a guess is rewritten again, trying every guess.
@@ -236,7 +250,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
           r.set_memory(&memory, &origin);
           *st = RewriteStats{};
           st->retried = !skip;
-          const bool done = r.word(lits, g.width(), options.max_terms, deadline, p, st);
+          const bool done = r.word(lits, t, options.max_terms, deadline, p, st);
           st->lift_skipped = r.lifts_skipped();
           if (done) return true;
           if (!r.lifts_skipped() || clock::now() > deadline) return false;
@@ -246,7 +260,23 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       const auto t0 = clock::now();
       const bool gold_ok = side(gold_cone, gold_origin, gold_memory, gl, &pg, &sg);
       const auto t1 = clock::now();
-      const bool ok = gold_ok && side(gate_cone, gate_origin, gate_memory, hl, &ph, &sh);
+      bool ok = gold_ok && side(gate_cone, gate_origin, gate_memory, hl, &ph, &sh);
+      // A word neither polynomial of which is small, e.g. a product's high half (its bits read
+      // the carries out of the low half): each side completed by the bits below it
+      // (Rewriter::slice_parts); equal completed words and equal low parts make the words equal.
+      const char* how = "";
+      if (!ok && clock::now() < deadline) {
+        Rewriter rg(gold_cone), rh(gate_cone);
+        Rewriter::SliceParts parts_g, parts_h;
+        if (rg.slice_parts(gl, t, options.max_terms, deadline, &parts_g) &&
+            rh.slice_parts(hl, t, options.max_terms, deadline, &parts_h) &&
+            parts_g.shift == parts_h.shift && difference(parts_g.low, parts_h.low).size() == 0 &&
+            difference(parts_g.whole, parts_h.whole).size() == 0) {
+          ok = true;
+          pg = ph = Poly(t);
+          how = " (with its low part)";
+        }
+      }
       if (options.verbose)
         std::fprintf(stderr, "form %s (0x%llx) output %s: %s, %.3f s (gold %.3f, gate %.3f), "
                      "max terms %zu/%zu, gold FA %zu HA %zu XOR %zu MAJ %zu AND %zu, words "
@@ -273,7 +303,7 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       }
       const Poly diff = difference(pg, ph);
       if (diff.size() == 0) {
-        proven << psep << "\"" << name << ": " << o << "\"";
+        proven << psep << "\"" << name << ": " << o << how << "\"";
         psep = ", ";
         continue;
       }

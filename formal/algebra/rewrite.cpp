@@ -24,27 +24,10 @@
 
 #include "adder.hpp"
 #include "cuts.hpp"
+#include "rewrite_run.hpp"
 #include "vanish.hpp"
 
 namespace ptxalu::algebra {
-
-struct Rewriter::Run {
-  std::vector<uint32_t> late_tops;  // word tops postponed (try_lift)
-  std::vector<uint32_t> uses;       // definitions and output bits that read each gate
-  std::vector<uint32_t> inverted;   // output bits that read each gate's complement
-  std::vector<char> output;         // gates the word's bits read
-  bool may_postpone = true;
-  std::vector<Def> defs;
-  std::vector<int> def_of;
-  std::vector<uint32_t> order, key, var_of_key;
-  Poly p{1};
-  std::vector<std::vector<Monomial>> bucket;
-  size_t max_terms = 0;
-  std::chrono::steady_clock::time_point deadline;
-  unsigned depth = 0;
-  RewriteStats* stats = nullptr;
-  const std::vector<Coef>* weights = nullptr;  // lits[i]'s weight if not 2^i (slice.cpp)
-};
 
 Rewriter::Rewriter(const Aig& aig)
     : aig_(aig), defs_(std::make_unique<GateDefs>(aig)),
@@ -484,8 +467,12 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   const bool sign_like = e < p.bits() && coef_popcount(neg) < coef_popcount(cv);
   const bool postponed =
       std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
-  if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && !postponed)
+  if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && !postponed) {
+    if (std::getenv("PTXALU_AIG_TRACE"))
+      std::fprintf(stderr, "%*spostpone v%u (its word not all in the polynomial)\n",
+                   int(2 * run.depth), "", v);
     return LiftResult::Postpone;
+  }
   return LiftResult::No;
 }
 

@@ -75,6 +75,19 @@ class Rewriter {
   // Guesses not made because they failed for an earlier form (LiftMemory::skip).
   size_t lifts_skipped() const { return skipped_; }
 
+  // A word W (lits, `bits` wide) completed by the bits L that the slice search (slice.cpp)
+  // finds below it, without L's range check: `whole` = poly(2^shift W + L) modulo
+  // 2^(bits+shift) and `low` = poly(L) modulo 2^shift, L's bits at distinct weights below
+  // 2^shift, so 0 <= L < 2^shift for every input. Two circuits whose `whole` and `low` are equal
+  // (same shift) have equal W modulo 2^bits: L equal modulo 2^shift and in that range is equal,
+  // so 2^shift W is equal modulo 2^(bits+shift). prove.cpp: a product's high half on both sides.
+  struct SliceParts {
+    Poly whole{1}, low{1};
+    unsigned shift = 0;
+  };
+  bool slice_parts(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
+                   std::chrono::steady_clock::time_point deadline, SliceParts* out);
+
  private:
   struct Run;
   enum class Outcome { Done, GaveUp, Restart };
@@ -111,6 +124,7 @@ class Rewriter {
   LiftMemory* memory_ = nullptr;
   const std::vector<uint32_t>* origin_ = nullptr;
   size_t skipped_ = 0;
+  SliceParts* parts_out_ = nullptr;  // slice(): the relative mode of slice_parts
 };
 
 // One word, with a Rewriter of its own.

@@ -30,6 +30,7 @@
 
 #include "cuts.hpp"
 #include "rewrite.hpp"
+#include "rewrite_run.hpp"
 #include "vanish.hpp"
 
 namespace ptxalu::algebra {
@@ -90,6 +91,8 @@ bool power_of_two(const Coef& c, unsigned* j) {
 }  // namespace
 
 bool Rewriter::slice(const SliceQuery& q, Poly* out, RewriteStats* stats) {
+  SliceParts* const relative = parts_out_;  // slice_parts: this word only, not nested ones
+  parts_out_ = nullptr;
   if (q.weights || q.depth >= 3 || q.bits < 2 || q.bits > 192) return false;
   const bool trace = std::getenv("PTXALU_AIG_TRACE") != nullptr;
   const uint32_t first = aig_.first_and_var();
@@ -290,6 +293,28 @@ bool Rewriter::slice(const SliceQuery& q, Poly* out, RewriteStats* stats) {
   if (trace)
     std::fprintf(stderr, "%*sslice: %zu bits below the word in %zu group(s), from weight 2^%d\n",
                  int(2 * q.depth), "", bits_found, words.size(), int(j0) - int(room));
+  if (relative) {  // slice_parts: L's bits at distinct weights, no range check
+    std::vector<uint32_t> low_lits;
+    std::vector<Coef> low_weights;
+    std::vector<char> used(shift, 0);
+    for (auto& [grp, w] : words)
+      for (auto& [j, l] : w) {
+        if (used[j - j0]) return refuse("two bits of the low words at one weight");
+        used[j - j0] = 1;
+        low_lits.push_back(literal(l));
+        low_weights.push_back(shl_coef(coef_of(1), j - j0));
+      }
+    relative->shift = shift;
+    relative->low = Poly(shift);
+    relative->whole = Poly(width);
+    if (!sub->word(low_lits, shift, q.max_terms, q.deadline, &relative->low, nullptr,
+                   q.depth + 1, &low_weights) ||
+        !sub->word(all, width, q.max_terms, q.deadline, &relative->whole, nullptr, q.depth + 1,
+                   &weights))
+      return refuse("the word with its low part not rewritten");
+    if (stats) ++stats->slices;
+    return true;
+  }
   // Each group's L, range-checked first (cheap), then the whole word minus them.
   std::vector<Poly> parts;
   std::vector<SignedRange> ranges;
@@ -336,6 +361,26 @@ bool Rewriter::slice(const SliceQuery& q, Poly* out, RewriteStats* stats) {
   }
   *out = std::move(result);
   return true;
+}
+
+}  // namespace ptxalu::algebra
+
+namespace ptxalu::algebra {
+
+bool Rewriter::slice_parts(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
+                           std::chrono::steady_clock::time_point deadline, SliceParts* out) {
+  Run run;
+  run.max_terms = max_terms;
+  run.deadline = deadline;
+  RewriteStats local;
+  run.stats = &local;
+  plan(run, lits);
+  parts_out_ = out;
+  Poly unused(bits);
+  const bool ok = slice({run.order, run.defs, run.def_of, lits, bits, max_terms, deadline, 0,
+                         nullptr}, &unused, nullptr);
+  parts_out_ = nullptr;
+  return ok;
 }
 
 }  // namespace ptxalu::algebra
