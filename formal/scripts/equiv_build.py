@@ -277,17 +277,23 @@ def write_pair_sv(flow, ports):
     open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
 
 
+def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
+    """Yosys' commands for the bit-level AIG of equiv_pair (pair.aig, pair.map) from `read`
+    (modules equiv_gold and equiv_gate). No opt_clean after techmap: on the mapped pair of two
+    65x65 products it took 19 of Yosys' 60 s CPU, and the AIG written without it was
+    byte-identical (mult/algebra's pair, 2026-11-26, formal/algebra/README.md)."""
+    seq_cmds = "async2sync; " if seq else ""
+    return (f"{read}; read_verilog -sv equiv_pair.sv; "
+            "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
+            f"memory_map; opt_clean; {seq_cmds}"
+            f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; dffunmap; aigmap; "
+            "write_aiger -zinit -map pair.map pair.aig")
+
+
 def write_pair(flow, seq):
     """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
-    to an array of full adders). No opt_clean after techmap: on the mapped pair of two 65x65
-    products it took 19 of Yosys' 60 s CPU, and the AIG written without it was byte-identical
-    (mult/algebra's pair, 2026-11-26, formal/algebra/README.md)."""
-    seq_cmds = "async2sync; " if seq else ""
-    r = flow.yosys("read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv equiv_pair.sv; "
-                   "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
-                   f"memory_map; opt_clean; {seq_cmds}"
-                   f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; dffunmap; aigmap; "
-                   "write_aiger -zinit -map pair.map pair.aig", "pair.log")
+    to an array of full adders; pair_script)."""
+    r = flow.yosys(pair_script(seq), "pair.log")
     if r is None:
         return False
     if r[0]:
@@ -319,9 +325,13 @@ def abc_cec(flow, sat_base, timeout=None, script=ABC_SCRIPT, abc_seconds=None):
         fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
     if "equiv.aig" not in flow.built:
         flow.built.add("equiv.aig")
-        r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; techmap; "
-                       "opt -fast; dffunmap; aigmap; opt_clean; write_aiger -I -B -zinit "
-                       "equiv.aig", "aig.log", timeout=timeout)
+        # No optimisation after techmap: ABC's strash merges and folds what `opt -fast` did,
+        # which on the bit-level miter cost most of Yosys' time (mult_ctree's rest of forms
+        # 0x694000000000200/2200: 7.3 -> 2.0 s CPU, 40,083 -> 40,467 ANDs after strash, ABC
+        # 0.05 s both; 2026-11-27).
+        r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; opt_clean; "
+                       "techmap; dffunmap; aigmap; write_aiger -I -B -zinit equiv.aig",
+                       "aig.log", timeout=timeout)
         if r is None:
             return "timeout"
         if r[0]:

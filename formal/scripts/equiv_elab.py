@@ -33,16 +33,19 @@ from equiv_wordsim import WordSim, no_gc
 MARK = "ptxalu-equiv-step-done"
 
 
-def full_script(top, tag):
+def full_script(top, tag, hier_il=False):
     """The passes after `proc -noopt` (prep without wreduce: a product narrowed to its exact
     width and sign-extended again is much harder for the algebraic engine than the same
     product at its declared width). {tag}_hier.json: the hierarchy before flattening
-    (equiv_cut.py's submodule match); {tag}_w.json: after wreduce, every product at its exact
-    width (product_shapes)."""
+    (equiv_cut.py's submodule match; `hier_il`: also as {tag}_hier.il, from which the function
+    cut takes a submodule without reading GATE's files again); {tag}_w.json: after wreduce,
+    every product at its exact width (product_shapes)."""
     # An 'x (or 'z) constant of GATE means "any value" (formal/README.md, "Check your own unit"):
     # a free value, each cycle, before any pass could take it as a don't-care and pick one.
     free = "setundef -anyseq; " if tag == "gate" else ""
-    return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; flatten; opt_expr; opt_clean; "
+    il = f"write_rtlil {tag}_hier.il; " if hier_il else ""
+    return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}flatten; opt_expr; "
+            "opt_clean; "
             "check; "
             "opt -noff -keepdc; memory_collect; opt_clean; "
             f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json; "
@@ -140,8 +143,12 @@ class Elaboration:
         if self.state in ("light-running", "light"):
             self.light()
             self.log_at = os.path.getsize(self._log())
+            # GATE's hierarchy as RTLIL too, for the function cut (equiv_funccut._alone_fast)
+            a = self.flow.a
+            self.hier_il = self.split and self.tag == "gate" and not (
+                getattr(a, "no_function_cut", False) or getattr(a, "pipeline", False))
             self._send(("design -load ptxalu_raw; " if self.split else "") +
-                       full_script(self.top, self.tag))
+                       full_script(self.top, self.tag, self.hier_il))
             self.state = "full-running"
 
     def full(self, block=True):
@@ -158,6 +165,8 @@ class Elaboration:
                 self.output.append(err)
                 self._failed("full")
             self.state = "full"
+            if self.hier_il:
+                self.flow.built.add(f"{self.tag}_hier.il")
             self.stop()
             self.result = self._ports_cells(f"{self.tag}.json", f"equiv_{self.tag}")
         return self.result
