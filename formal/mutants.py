@@ -63,7 +63,7 @@ MUTANTS = [
      "ptxalu_pkg::S32Min : ptxalu_pkg::S32Max - 32'd1}", PROOF_ONLY),
     ("vmad/algebra", "po-without-plus-one", "ptxalu_vmad_sum.sv",
      r"lsb = 1'b1;", "lsb = 1'b0;"),
-    ("vmad/algebra", "sat-max-off-by-one", "ptxalu_vmad_answer.sv",
+    ("vmad/algebra", "sat-max-off-by-one", "ptxalu_vmad_clamp.sv",
      r"ptxalu_pkg::S32Min : ptxalu_pkg::S32Max;", "ptxalu_pkg::S32Min : ptxalu_pkg::S32Max - 32'd1;",
      PROOF_ONLY),
     ("mult_pipe/digit-products", "top-digit-zero-extended", "ptxalu_mult_pipe.sv",

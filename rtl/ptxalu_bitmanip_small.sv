@@ -60,14 +60,16 @@ module ptxalu_bitmanip_small (
   assign op_bmsk_in = (req_i.ctrl.op == ptxalu_pkg::OpBmsk);
   assign op_fns_in  = (req_i.ctrl.op == ptxalu_pkg::OpFns);
 
-  ptxalu_en_reg #(.Width(19), .Reset(1'b1)) u_op_q (
+  // fns_ok (below) too: the answer's, so its compares on b and c are off the answer's path.
+  logic fns_ok_q;
+  ptxalu_en_reg #(.Width(20), .Reset(1'b1)) u_op_q (
       .clk_i, .rst_ni, .en_i(idle),
       .d_i({is_w64_in, is_signed_in, req_i.ctrl.op == ptxalu_pkg::OpPopc,
             req_i.ctrl.op == ptxalu_pkg::OpClz, req_i.ctrl.op == ptxalu_pkg::OpBfind, op_fns_in,
             op_brev_in, op_bfe_in, op_bfi_in, op_bmsk_in, req_i.ctrl.op == ptxalu_pkg::OpSzext,
-            len_in}),
+            len_in, fns_ok}),
       .q_o({is_w64, is_signed, op_popc, op_clz, op_bfind, op_fns, op_brev, op_bfe, op_bfi,
-            op_bmsk, op_szext, len_q}));
+            op_bmsk, op_szext, len_q, fns_ok_q}));
 
   logic a_msb, a_msb_in;
   assign a_msb    = is_w64 ? req_i.a[63] : req_i.a[31];
@@ -250,7 +252,7 @@ module ptxalu_bitmanip_small (
       op_clz:   count_val = seen_q ? {58'd0, hit_rev} : (is_w64 ? 64'd64 : 64'd32);
       op_bfind: count_val = !seen_q ? ptxalu_pkg::NotFound
                                               : {58'd0, req_i.ctrl.shiftamt ? hit_rev : hit_q};
-      op_fns:   count_val = (seen_q && fns_ok) ? {58'd0, hit_q} : ptxalu_pkg::NotFound;
+      op_fns:   count_val = (seen_q && fns_ok_q) ? {58'd0, hit_q} : ptxalu_pkg::NotFound;
       default:  ;
     endcase
   end

@@ -185,6 +185,7 @@ module ptxalu_datapath #(
   localparam int unsigned ShareStages = (MulStages > 2) ? MulStages - 1 : MulStages;
 
   if (Units[ptxalu_pkg::UnitVmad] && MulStages == 0) begin : g_vmad
+    logic [31:0] unit_result;
     ptxalu_vmad #(
       .SharedMult   (Share),
       .AddInProduct (Small)  // the iterative multiplier adds c
@@ -196,8 +197,29 @@ module ptxalu_datapath #(
       .mul_a_o   (vmad_mul_a),
       .mul_b_o   (vmad_mul_b),
       .product_i (core_product[65:0]),
-      .result_o  (vmad_result)
+      .result_o  (unit_result)
     );
+    if (Small) begin : g_scale_q
+      // CfgSmall: vmad's answer in the two parts ptxalu_vmad_answer composes, its scale and
+      // range check (ptxalu_vmad_scale) registered before the clamp (ptxalu_vmad_clamp), at no
+      // cycle's cost: vmad's digits all lie in columns up to 2k = 4 of ptxalu_mult_iter's 8,
+      // so this register and vmad_answer_q below both hold the answer when out_valid rises.
+      logic [79:0] sum;
+      logic [31:0] scaled, scaled_q;
+      logic        sum_signed, over, over_q, neg, neg_q;
+      ptxalu_vmad_sum #(.AddInProduct(1'b1)) u_sum (.ctrl_i, .c_i(c_i[31:0]),
+          .product_i(core_product[65:0]), .sum_o(sum), .signed_o(sum_signed));
+      ptxalu_vmad_scale u_scale (.ctrl_i, .sum_i(sum), .signed_i(sum_signed), .scaled_o(scaled),
+                                 .over_o(over), .neg_o(neg));
+      ptxalu_en_reg #(.Width(34)) u_scale_q (.clk_i, .rst_ni, .en_i(1'b1),
+          .d_i({scaled, over, neg}), .q_o({scaled_q, over_q, neg_q}));
+      ptxalu_vmad_clamp u_clamp (.ctrl_i, .signed_i(sum_signed), .scaled_i(scaled_q),
+                                 .over_i(over_q), .neg_i(neg_q), .result_o(vmad_result));
+      logic unused_unit_result;  // ptxalu_vmad's own answer: the same, unregistered
+      assign unused_unit_result = ^unit_result;
+    end else begin : g_answer
+      assign vmad_result = unit_result;
+    end
   end else if (MulStages == 0) begin : g_no_vmad
     assign vmad_mul_a  = '0;
     assign vmad_mul_b  = '0;
@@ -304,11 +326,11 @@ module ptxalu_datapath #(
   end
 
   // CfgSmall: the multiply family's answer (vmad's or mult's result logic on the product) from
-  // a register loaded every cycle, at no cycle's cost: ptxalu_mult_iter's last column (2*Digits)
+  // registers loaded every cycle, at no cycle's cost: ptxalu_mult_iter's last column (2*Digits)
   // writes no digit an answer reads (all lie in columns up to 2k, or 7 at k = Digits), so the
-  // register holds the answer when out_valid rises, and keeps it while the operation is held.
-  // vmad's and mult's each in a register of its own (the result select picks, as it picks the
-  // units), so that no select follows their result logic.
+  // registers hold the answer when out_valid rises, and keep it while the operation is held.
+  // Two of them, vmad's and mult's, each its own (the result select picks, as it picks the
+  // units), so that no select follows their result logic; vmad's has one more ahead (g_scale_q).
   logic [63:0] mult_answer_q;
   logic [31:0] vmad_answer_q;
   if (Small) begin : g_mul_answer_q

@@ -277,6 +277,11 @@ module ptxalu_video_small (
     end
   end
 
+  // Loaded in every idle cycle (the start values, from the held request), the accepting one
+  // among them, so the enable reads the state, not the handshake's in_valid (the UP5K's clock,
+  // syn/README.md); held while the answer waits.
+  logic unused_start;
+  assign unused_start = start;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       r_q     <= '0;
@@ -287,7 +292,7 @@ module ptxalu_video_small (
       xmode_q <= XkPass;
       yshl_q  <= 1'b0;
       cin_q   <= 1'b0;
-    end else if (start || busy) begin
+    end else if (!answer) begin  // idle or busy: no handshake on the enable (see above)
       r_q     <= r_d;
       over_q  <= over_d;
       cnt_q   <= cnt_d;
