@@ -13,13 +13,18 @@ simulation or SAT.
 CTEST = "ctest"
 PROOF_ONLY = "proof-only"
 
+# The SIMD lane's signed upper bound one too low (ptxalu_pkg::lane_bound's use in the lane).
+LANE_MAX = r"assign lane_max  = \{bound_max\[3:1\], \{\(Width-1\)\{bound_max\[0\]\}\}\};"
+LANE_MAX_LESS_1 = ("assign lane_max  = {bound_max[3:1], {(Width-1){bound_max[0]}}}"
+                   " - {{(Width+1){1'b0}}, dsigned_i};")
+
 MUTANTS = [
     ("simd/lane8-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
-     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1", CTEST),
+     LANE_MAX, LANE_MAX_LESS_1, CTEST),
     ("simd/lane16-vs-scalar-spec", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
-     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1"),
+     LANE_MAX, LANE_MAX_LESS_1),
     ("simd/OpVadd4", "lane-signed-max-off-by-one", "ptxalu_simd_lane.sv",
-     r"\$signed\(\{3'b000, \{\(Width-1\)\{1'b1\}\}\}\)", "$signed({3'b000, {(Width-1){1'b1}}}) - 1", CTEST),
+     LANE_MAX, LANE_MAX_LESS_1, CTEST),
     ("simd/OpVset2", "merge-from-b-not-c", "ptxalu_simd.sv",
      r"keep_c\[i\] \? c_m\[8\*i \+: 8\]", "keep_c[i] ? b_i[8*i +: 8]", CTEST),
     ("simd/lanes-merge", "merge-from-b-not-c", "ptxalu_simd.sv",

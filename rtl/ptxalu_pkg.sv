@@ -128,6 +128,14 @@ package ptxalu_pkg;
     lane_below = top3[2] && !(dsigned && top3[1] && top3[0]);
   endfunction
 
+  // The bound a lane saturates to (§4), as the top three bits of its w + 2-bit value and the bit
+  // that fills the w - 1 below them, {top3, fill}: above the range 2^(w-1)-1 = {000, 1..1}
+  // signed, 2^w-1 = {001, 1..1} unsigned; below it -2^(w-1) = {111, 0..0} signed, 0 unsigned.
+  // ptxalu_simd_lane and ptxalu_simd_small's fold read them here.
+  function automatic logic [3:0] lane_bound(input logic above, input logic dsigned);
+    lane_bound = above ? {2'b00, !dsigned, 1'b1} : {{3{dsigned}}, 1'b0};
+  endfunction
+
   // The multiply family's op classes: mad and mad24 add c; mul24 and mad24 multiply 24-bit
   // operands (ptxalu_mult_operands, ptxalu_mult_sum and ptxalu_mult_addend read them here).
   function automatic logic op_adds_c(input op_e op);

@@ -107,11 +107,13 @@ module ptxalu_simd_lane #(
 
   assign exact_o = exact;
 
-  // The lane range of dtype (§4): [-2^(Width-1), 2^(Width-1)-1] or [0, 2^Width-1].
-  assign lane_max = dsigned_i ? $signed({3'b000, {(Width-1){1'b1}}})
-                              : $signed({2'b00, {Width{1'b1}}});
-  assign lane_min = dsigned_i ? $signed({3'b111, {(Width-1){1'b0}}})
-                              : '0;
+  // The lane range of dtype (§4): [-2^(Width-1), 2^(Width-1)-1] or [0, 2^Width-1]
+  // (ptxalu_pkg::lane_bound: its top three bits and the bit that fills the rest).
+  logic [3:0] bound_max, bound_min;
+  assign bound_max = ptxalu_pkg::lane_bound(1'b1, dsigned_i);
+  assign bound_min = ptxalu_pkg::lane_bound(1'b0, dsigned_i);
+  assign lane_max  = {bound_max[3:1], {(Width-1){bound_max[0]}}};
+  assign lane_min  = {bound_min[3:1], {(Width-1){bound_min[0]}}};
 
   // Out of range: ptxalu_pkg::lane_above/lane_below on the top three bits of an exact value.
   // Each candidate is checked on its own and the check goes through the same choice as the

@@ -119,7 +119,7 @@ module ptxalu_simd_small (
   // was the UP5K's clock): the registered exact value, exact in W+2 bits, is out of dtype's
   // lane range by its top three bits {sign, bit W, bit W-1} (ptxalu_pkg::lane_above/lane_below,
   // the rule ptxalu_simd_lane applies to each of its candidates); only the low W bits of the
-  // bound are merged.
+  // bound (ptxalu_pkg::lane_bound) are merged.
   logic [27:0] exact_q;
   logic [23:0] sat_lanes;  // lane w's low W bits after .sat, at bit 8w
   assign exact_q = {half_q, byte_q};
@@ -127,17 +127,19 @@ module ptxalu_simd_small (
     localparam int unsigned W = 8 << w;
     logic [W+1:0] v;
     logic         dsigned, above, below;
+    logic [3:0]   bound;
     logic [W-1:0] t;
     assign v       = exact_q[10*w +: W+2];
     assign dsigned = req_i.ctrl.dsigned;
     assign above   = ptxalu_pkg::lane_above(v[W+1 -: 3], dsigned);
     assign below   = ptxalu_pkg::lane_below(v[W+1 -: 3], dsigned);
+    assign bound   = ptxalu_pkg::lane_bound(above, dsigned);
+    logic unused_bound_top;  // the bound's bits W+1 and W: the fold merges its low W bits
+    assign unused_bound_top = ^bound[3:2];
     always_comb begin
       t = v[W-1:0];
-      if (req_i.ctrl.sat && above) begin
-        t = {!dsigned, {(W-1){1'b1}}};
-      end else if (req_i.ctrl.sat && below) begin
-        t = {dsigned, {(W-1){1'b0}}};
+      if (req_i.ctrl.sat && (above || below)) begin
+        t = {bound[1], {(W-1){bound[0]}}};
       end
     end
     assign sat_lanes[8*w +: W] = t;

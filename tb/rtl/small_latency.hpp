@@ -2,9 +2,15 @@
 // (pipeline_test.cpp), each from the instruction table and the units' latency headers.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 
+#include "../common/divider_latency.hpp"
+#include "../common/dot_small_latency.hpp"
+#include "../common/intalu_small_latency.hpp"
 #include "../common/mult_iter_latency.hpp"
+#include "../common/simd_small_latency.hpp"
+#include "../common/video_small_latency.hpp"
 #include "isa.hpp"
 
 namespace ptxalu::tb {
@@ -38,5 +44,20 @@ inline unsigned small_bitmanip_latency(const Ctrl& c) {
 inline bool small_simd(Op op) { return small_unit(op, "simd"); }
 
 // ... and dp4a/dp2a (ptxalu_dot_small), 2 cycles (tb/common/dot_small_latency.hpp).
+
+// M, the cycles a legal op of the small configuration takes beyond a one-cycle op (L = 2 + M
+// at ExtraStages = 0), from its unit's header; a and b matter to div/rem and vshl/vshr only.
+// The pipeline test holds the RTL to it; tb/rtl/small_cycles.cpp writes the README's table
+// from it.
+inline unsigned small_extra_cycles(const Ctrl& c, uint64_t a, uint64_t b) {
+  if (small_multiply(c.op)) return small_multiply_latency(c);
+  if (small_bitmanip(c.op)) return small_bitmanip_latency(c);
+  if (small_simd(c.op)) return simd_small_latency(c.op);
+  if (small_unit(c.op, "intalu")) return intalu_small_latency(c);
+  if (small_unit(c.op, "dot")) return kDotSmallLatency;
+  if (small_unit(c.op, "video")) return video_small_latency(c, b);
+  if (small_unit(c.op, "divider")) return divider_small_latency(c.itype, a, b);
+  return 0;
+}
 
 }  // namespace ptxalu::tb
