@@ -2,7 +2,8 @@
 """The equivalence flow's word-level simulator (formal/scripts/equiv_wordsim.py) against Yosys'
 own evaluator (`eval`), on random inputs (seed printed; PTXALU_SEED sets it) for the cell
 fixtures wordsim_cells/ (every cell kind; a 4096-bit net of one-bit cells, which a flat chain of
-ORs overflowed Python's compiler on; a small array of explicit full adders) and three of the
+ORs overflowed Python's compiler on; a small array of explicit full adders; `case` tables, which
+the flow keeps as multiplexers, `proc -norom`), our SIMD lane (a table too) and three of the
 gallery's units elaborated as the flow does, each as the full netlist and as the light one it
 simulates first (equiv_elab.py).
 
@@ -25,6 +26,8 @@ from equiv_wordsim import WordSim  # noqa: E402
 DESIGNS = [("wordsim_cells", [os.path.join(GALLERY, "wordsim_cells", "wordsim_cells.sv")]),
            ("wordsim_wide", [os.path.join(GALLERY, "wordsim_cells", "wordsim_wide.sv")]),
            ("wordsim_bitlevel", [os.path.join(GALLERY, "wordsim_cells", "wordsim_bitlevel.sv")]),
+           ("wordsim_rom", [os.path.join(GALLERY, "wordsim_cells", "wordsim_rom.sv")]),
+           ("ptxalu_simd_lane", [os.path.join(REPO, "rtl", "ptxalu_simd_lane.sv")]),
            ("ptxalu_dot", [os.path.join(GALLERY, "dot_csa", "ptxalu_dot.sv")]),
            ("ptxalu_vmad", [os.path.join(GALLERY, "vmad_literal", "ptxalu_vmad.sv")]),
            ("ptxalu_intalu", [os.path.join(REPO, "rtl", f) for f in ("ptxalu_intalu.sv",

@@ -2,9 +2,10 @@
 stays alive between its two steps, so that a bug is reported before the slow part has run and
 nothing is read twice (formal/README.md, "Check your own unit", step 2):
 
-1. light: read, `hierarchy`, `proc -noopt`, `flatten` (only with submodules: the design is saved
-   first), `write_json` of that netlist (`{tag}_light.json`): what the word-level simulation
-   needs. Most of the time of a bit-level netlist (a generated tree, an array of explicit full
+1. light: read, `hierarchy`, `proc -noopt -norom` (a `case` table stays a multiplexer: Yosys'
+   `eval` and the word-level simulation read no ROM), `flatten` (only with submodules: the
+   design is saved first), `write_json` of that netlist (`{tag}_light.json`): what the
+   word-level simulation needs. Most of the time of a bit-level netlist (a generated tree, an array of explicit full
    adders) is Yosys' reading; the optimisation passes after it cost as much again, and the
    simulation does not need them. Yosys then waits in its shell, and `eval` there confirms a
    difference the simulation found on this very netlist.
@@ -70,7 +71,7 @@ class Elaboration:
     def __init__(self, flow, side, read, top, tag):
         self.flow, self.side, self.top, self.tag = flow, side, top, tag
         self.split = (_modules(read, flow.work) or 2) > 1  # submodules: save, then flatten
-        script = (read + f"; hierarchy -check -top {top}; proc -noopt; " +
+        script = (read + f"; hierarchy -check -top {top}; proc -noopt -norom; " +
                   ("design -save ptxalu_raw; flatten; " if self.split else "") +
                   f"json -compat-int -o {tag}_light.json {top}/c:* {top}/x:*; "
                   f"log -stdout {MARK}; shell")
