@@ -232,21 +232,23 @@ int sim_command(const Options& o) {
   const unsigned steps = std::max(1u, o.seq);
   const std::vector<std::string> outs = unit_outputs(map);
   uint64_t vectors = 0;
-  std::vector<std::vector<Step>> batch(64);  // per pattern, its steps
+  // Per step, per input port (map.inputs' order), the 64 patterns' values. A trace (a map per
+  // step) is built only for the pattern that differs: one per pattern and step was most of the
+  // time of a 4096-step run (allocating and freeing 262,144 maps: 1.9 s against 0.1 s).
+  std::vector<std::vector<std::vector<Value>>> drawn;
+  const Port* rst = map.input("rst_ni");
+  const size_t rst_port = rst ? size_t(rst - map.inputs.data()) : 0;
   for (;;) {
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (vectors >= o.vectors || elapsed >= o.seconds) break;
     sim.reset_latches();
-    for (auto& t : batch) t.clear();
+    drawn.clear();
     for (unsigned s = 0; s < steps; ++s) {
-      for (auto& t : batch) t.emplace_back();
+      std::vector<std::vector<Value>>& now = drawn.emplace_back();
       for (const Port& p : map.inputs) {
-        std::vector<Value> vals(64);
-        for (unsigned k = 0; k < 64; ++k) {
-          vals[k] = stim.draw(p, s);
-          batch[k].back()[p.name] = vals[k];
-        }
+        std::vector<Value>& vals = now.emplace_back(64);
+        for (unsigned k = 0; k < 64; ++k) vals[k] = stim.draw(p, s);
         for (unsigned b = 0; b < p.width(); ++b) {
           if (p.index[b] < 0) continue;
           uint64_t word = 0;
@@ -257,10 +259,9 @@ int sim_command(const Options& o) {
       for (int k : map.init_inputs) sim.set_input(uint32_t(k), 0);
       sim.eval();
       uint64_t checked = ~uint64_t{0};
-      if (const Port* rst = map.input("rst_ni"); rst && aig.num_latches && rst->index[0] >= 0) {
+      if (rst && aig.num_latches && rst->index[0] >= 0) {
         checked = 0;
-        for (unsigned k = 0; k < 64; ++k)
-          checked |= uint64_t(batch[k].back().at("rst_ni")[0] & 1) << k;
+        for (unsigned k = 0; k < 64; ++k) checked |= uint64_t(now[rst_port][k][0] & 1) << k;
       }
       uint64_t diff = 0;
       for (const std::string& o_name : outs) {
@@ -279,7 +280,11 @@ int sim_command(const Options& o) {
         char extra[128];
         std::snprintf(extra, sizeof extra, ", \"vectors\": %llu, \"seconds\": %.3f",
                       static_cast<unsigned long long>(vectors), secs);
-        return report_cex(o, aig, map, batch[k], extra);
+        Trace trace(drawn.size());
+        for (size_t t = 0; t < drawn.size(); ++t)
+          for (size_t i = 0; i < map.inputs.size(); ++i)
+            trace[t][map.inputs[i].name] = drawn[t][i][k];
+        return report_cex(o, aig, map, trace, extra);
       }
       sim.step();
     }
