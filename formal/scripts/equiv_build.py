@@ -292,8 +292,15 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
 
 def write_pair(flow, seq):
     """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
-    to an array of full adders; pair_script)."""
-    r = flow.yosys(pair_script(seq), "pair.log")
+    to an array of full adders; pair_script), GOLD's half from the cache when it can be."""
+    r = "uncached"
+    if not seq:  # GOLD's half from the cache (equiv_aigcache.py)
+        from equiv_aigcache import cached_pair, pair_ports
+        r = cached_pair(flow, pair_ports(os.path.join(flow.work, "equiv_pair.sv")),
+                        {"gold.il": os.path.join(flow.work, "gold.il")},
+                        "read_rtlil gold.il", f"read_rtlil {os.path.join(flow.work, 'gate.il')}")
+    if r == "uncached":
+        r = flow.yosys(pair_script(seq), "pair.log")
     if r is None:
         return False
     if r[0]:

@@ -79,7 +79,8 @@ def flow_cmd(flow, work, timeout, gold, gate, top, extra=()):
     a = flow.a
     cmd = [sys.executable, os.path.join(HERE, "ptxalu_equiv.py"), "--work", work, "--timeout",
            str(int(timeout)), "--sim-seconds", "0", "--seed", str(a.seed), "--pkg", a.pkg]
-    cmd += list(extra) + (["--aig-bin", a.engine_bin] if a.engine_bin else [])
+    cmd += list(extra) + (["--aig-bin", a.engine_bin] if a.engine_bin else []) + \
+        (["--no-cache"] if a.no_cache else [])
     return cmd + [gold, gate, top]
 
 

@@ -35,6 +35,7 @@ import re
 import subprocess
 import time
 
+from equiv_aigcache import cached_pair
 from equiv_build import files_of, first_error, pair_script, write_pair_sv
 from equiv_cut import flow_cmd, hier, subtree
 from equiv_pipeline import is_state
@@ -199,12 +200,17 @@ def _alone_fast(flow, m, mod, spec):
     os.makedirs(fast.work, exist_ok=True)
     ports = {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
     write_pair_sv(fast, ports)
-    read = (f"read_rtlil {os.path.join(flow.work, 'gate_hier.il')}; hierarchy -top {m}; flatten; "
-            f"rename {m} equiv_gate; design -stash gate; read_verilog -sv {spec}; "
-            f"hierarchy -top {m}; proc; wreduce; opt_clean; rename {m} equiv_gold; "
-            "design -copy-from gate -as equiv_gate equiv_gate")
+    gate_read = (f"read_rtlil {os.path.join(flow.work, 'gate_hier.il')}; hierarchy -top {m}; "
+                 f"flatten; rename {m} equiv_gate")
+    word = f"hierarchy -top {m}; proc; wreduce; opt_clean; rename {m} equiv_gold"
     budget = flow.left() * 0.3
-    r = fast.yosys(pair_script(False, read), "pair.log", timeout=budget)
+    # the word module's half from the cache (equiv_aigcache.py): it does not depend on GATE
+    r = cached_pair(fast, ports, {"word.sv": spec}, f"read_verilog -sv word.sv; {word}",
+                    gate_read, timeout=budget)
+    if r == "uncached":
+        r = fast.yosys(pair_script(False, f"{gate_read}; design -stash gate; read_verilog -sv "
+                                   f"{spec}; {word}; design -copy-from gate -as equiv_gate "
+                                   "equiv_gate"), "pair.log", timeout=budget)
     if r is None or r[0]:
         return None, None
     try:

@@ -97,6 +97,8 @@ def main():
     ap.add_argument("--write-sby", metavar="FILE", help="write a SymbiYosys .sby and stop")
     ap.add_argument("--write-eqy", metavar="FILE", help="write an EQY .eqy and stop")
     ap.add_argument("--aig-bin", help="the ptxalu-aig engine (default: build*/ptxalu-aig)")
+    ap.add_argument("--no-cache", action="store_true", help="build GOLD's half of the pair AIG "
+                    "afresh, neither read nor written in $XDG_CACHE_HOME/ptxalu (equiv_aigcache)")
     ap.add_argument("--no-function-cut", action="store_true", help=argparse.SUPPRESS)
     try:
         a = ap.parse_args()
