@@ -7,8 +7,9 @@ a `.sat` form first differed at vector 35,412 of seed 1), so hot words also get:
 - *edge operands*: in one sub-word of a port, 0, +-1, +-2, the signed MIN/MAX (+-1) and unsigned
   MAX (-1) of its width, or a shift amount at a lane width (w-1, w, w+1); the rest of the port
   zero, all ones, the sub-word's sign extended, random, or each byte all ones or all zeros. The
-  sub-words are those of the form's PTX text (its types: .s16 -> 16-bit lanes; its selectors:
-  a.b3 -> a's byte 3, b.h1 -> b's high half), then every lane width 8/16/32/64 of the port;
+  sub-words are the form's own, from the ISA table and the control word (Forms: its types,
+  .s16 -> 16-bit lanes; its selectors, a.b3 -> a's byte 3, b.h1 -> b's high half, a SIMD
+  lane's pool element), then every lane width 8/16/32/64 of the port;
 - *bound sweeps*: with a, b at edges, one operand (the form's first own sub-word of the port:
   c's low 32 bits for mad.hi.sat.s32, else the whole port) swept by bisection on GOLD's output
   until that output changes from the value it has at one end of the operand's range (the clamp
@@ -17,32 +18,111 @@ a `.sat` form first differed at vector 35,412 of seed 1), so hot words also get:
   arithmetic: only GOLD's simulator is asked). The range is taken in signed and unsigned order.
 """
 
+import importlib.util
+import os
 import re
 
+import ctrl_fields
+
 LANES = (8, 16, 32, 64)
-_TYPE = re.compile(r"^[subf](8|16|32|64)(?:x\d)?$")  # .s32, .u16x2, .b64: the lane width
-_OPERAND = re.compile(r"^-?([a-z])(?:\.([bh])(\d+))?$")  # a, -c, a.b3, b.h1, a.h02
+# The width of the video and dot instructions' .dtype/.atype/.btype: .u32 or .s32, chosen by
+# the control word's dsigned/asigned/bsigned (the table's fields; PTX has no other).
+SIGNED_TYPE_WIDTH = 32
+_ISA = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__)))), "sim", "isa", "isa.py")
 
 
-def sub_words(ptx, ports):
+class Forms:
+    """A control word's types and selectors from the ISA table (sim/isa/instructions.json,
+    read by sim/isa/isa.py) and the control word's fields (ptxalu_pkg's ctrl_t and enums, by
+    ctrl_fields.py): nothing about a type or a selector is spelled here but the two rules of
+    the table's syntax (`.type` is the itype field's value, `.dtype/.atype/.btype` are
+    SIGNED_TYPE_WIDTH bits) and ctrl_t's documented selector encoding (a SIMD lane i takes
+    pool element asel[3*i +: 3], the pool a's lanes then b's; scalar: asel[2:0] a sel_e)."""
+
+    def __init__(self, pkg):
+        spec = importlib.util.spec_from_file_location("ptxalu_isa_table_edges", _ISA)
+        isa = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(isa)
+        self.enums, fields = ctrl_fields.load_pkg(pkg)
+        self.fields, pos = {}, sum(w for _, w, _ in fields)
+        for name, width, typ in fields:
+            pos -= width
+            self.fields[name] = (pos, width, typ)
+        self.family = {isa.op_enum(op): fam for op, fam in isa.ops()}
+        self.known = {}
+
+    def _field(self, word, name):
+        lsb, width, typ = self.fields[name]
+        v = (word >> lsb) & ((1 << width) - 1)
+        return self.enums[typ].get(v) if typ else v
+
+    def of(self, word):
+        """(lane widths of the form's types, [(port letter, lane width, lane index)] of its
+        selectors, its operand letters) of a control word; None for a word of no family."""
+        if word not in self.known:
+            self.known[word] = self._of(word)
+        return self.known[word]
+
+    def _of(self, word):
+        fam = self.family.get(self._field(word, "op"))
+        if fam is None:
+            return None
+        mnemonic, _, operands = fam["syntax"].partition(" ")
+        types = []
+        for part in re.findall(r"\.(\w+)", re.sub(r"\{[^}]*\}", "", mnemonic)):
+            if part == "type":  # the itype field's value: ItU16x2 -> u16x2 -> 16-bit lanes
+                name = self._field(word, "itype") or ""
+                part = name[2:].lower()
+            elif part in ("dtype", "atype", "btype"):
+                types.append(SIGNED_TYPE_WIDTH)
+                continue
+            m = re.fullmatch(r"[subf](\d+)(?:x\d)?", part)
+            if m:
+                types.append(int(m.group(1)))
+        letters = re.findall(r"\b([a-z])\b", operands)[1:]  # the first is the result
+        sels = []
+        kind = fam["selectors"]
+        for port in ("a", "b"):
+            sel = self._field(word, f"{port}sel")
+            if kind == "scalar":  # a sel_e: SelB3 -> byte 3, SelH1 -> half 1
+                m = re.fullmatch(r"Sel([BH])(\d)", self.enums["sel_e"].get(sel & 7) or "")
+                if m:
+                    sels.append((port, 8 if m.group(1) == "B" else 16, int(m.group(2))))
+            elif kind.startswith("x"):  # lane i of the result takes pool element sel[3i+2:3i]
+                lanes = int(kind[1:])
+                width = SIGNED_TYPE_WIDTH // lanes
+                for i in range(lanes):
+                    e = (sel >> (3 * i)) & 7
+                    sels.append(("a" if e < lanes else "b", width, e % lanes))
+        return types, sels, letters
+
+
+_FORMS = {}
+
+
+def sub_words(ctrl, ports, pkg):
     """{port: ([(width, lsb)] of the form's own, [(width, lsb)] of every lane width)}: the
-    sub-words of each operand port whose edges to try, the form's own from its PTX text (none
-    without one), the others every lane width 8/16/32/64 (and the port's) at every place."""
+    sub-words of each operand port whose edges to try, the form's own from the ISA table for
+    the control word `ctrl` (Forms: the bytes or halves its selectors name, then its types'
+    lanes over each of its operands; none without a control word or for a word of no family),
+    the others every lane width 8/16/32/64 (and the port's) at every place."""
     subs = {n: [] for n, (d, w) in ports.items()
             if d == "input" and n not in ("ctrl_i", "clk_i", "rst_ni")}
-    if ptx:
-        mnemonic, _, operands = ptx.partition(" ")
-        types = [int(m.group(1)) for m in map(_TYPE.match, mnemonic.split(".")[1:]) if m]
-        for tok in [t.strip() for t in operands.split(",")][1:]:  # the first is the result
-            m = _OPERAND.match(tok)
-            port = f"{m.group(1)}_i" if m else None
-            if port not in subs:
-                continue
-            w = ports[port][1]
-            if m.group(2):  # a selector: the bytes or halves it names
-                lane = 8 if m.group(2) == "b" else 16
-                subs[port] += [(lane, int(k) * lane % w) for k in m.group(3) if lane <= w]
-            subs[port] += [(t, k) for t in types if t <= w for k in range(0, w, t)]
+    if ctrl is not None:
+        if pkg not in _FORMS:
+            _FORMS[pkg] = Forms(pkg)
+        form = _FORMS[pkg].of(ctrl)
+        if form:
+            types, sels, letters = form
+            for letter in letters:
+                port = f"{letter}_i"
+                if port not in subs:
+                    continue
+                w = ports[port][1]
+                subs[port] += [(lane, k * lane % w) for p, lane, k in sels
+                               if p == letter and lane <= w]
+                subs[port] += [(t, k) for t in types if t <= w for k in range(0, w, t)]
     return {port: (list(dict.fromkeys(own)),
                    [(t, k) for t in sorted(set(LANES + (ports[port][1],))) if t <= ports[port][1]
                     for k in range(0, ports[port][1], t)])

@@ -322,7 +322,7 @@ class Quick:
         vector, ptx = base
         hot = self.hot is not None and (vector.get("ctrl_i", 0) >> self.op_lsb) in self.hot
         count = (HOT_VARIANTS if hot else VARIANTS)[later]
-        subs = equiv_edges.sub_words(ptx, self.ports)
+        subs = equiv_edges.sub_words(vector.get("ctrl_i"), self.ports, self.flow.a.pkg)
         edges = [equiv_edges.edge_vector(edge_rng, vector, self.ports, subs)
                  for _ in range(EDGE_VARIANTS[later][0 if hot else 1])]
         if hot and subs:  # each operand port in turn (later batches: one) from an edge base
