@@ -150,6 +150,8 @@ MUTANTS = [
      r"over_d = over_q \|\| \(op_shl && \(r_q\[32\] != r_q\[31\]\)\);", "over_d = over_q;"),
     ("video_small/OpVmax", "max-keeps-negative-difference", "ptxalu_video_small.sv",
      r"XkNonNeg: x = r_q & \{34\{!r_q\[33\]\}\};", "XkNonNeg: x = r_q & {34{r_q[33]}};"),
+    ("video_small/OpVset", "compare-read-in-the-saturate-pass", "ptxalu_video_small.sv",
+     r"r_k = r_k \| \{33'd0, cmp_q\};", "r_k = r_k | {33'd0, cmp_true};"),
     ("divider_small/OpDiv/handshake", "w16-one-step-short", "ptxalu_divider_small.sv",
      r"assign last_bit   = ptxalu_pkg::itype_top_bit\(req_i.ctrl.itype\);",
      "assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype) - "

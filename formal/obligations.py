@@ -164,7 +164,7 @@ def _small_units():
     operands held, the answer exactly at the documented latency and held until taken), by BMC,
     per op. The reference units are proven equal to their specs by simd/*, bitmanip/* and
     intalu/*. ptxalu_intalu_small: every form, due in cycle 2 to 5. ptxalu_video_small (against
-    ptxalu_video, proven by video/*): every form, due in cycle 4, 5 or 3 + the shift amount
+    ptxalu_video, proven by video/*): every form, due in cycle 5, 6 or 4 + the shift amount
     (amounts up to 3).
     ptxalu_simd_small: every form, due in cycle 6 (x4) or 4 (x2). ptxalu_bitmanip_small: the
     32-bit types only (due in cycle 33; the 64-bit step count is simulated by
@@ -182,11 +182,11 @@ def _small_units():
     L += [dict(miter, name=f"intalu_small/{op}", steps=7, cpu_limit=120,
                defines=["MITER_INTALU_SMALL"], rtl_tops=["ptxalu_intalu_small", "ptxalu_intalu"],
                params={"Op": OP_NUMBER[op], "Only32": 0}) for op in INT_ALU]
-    # ptxalu_video_small: every form, due in cycle 4 or 5; the shifts (due 3 + s) at the amounts
+    # ptxalu_video_small: every form, due in cycle 5 or 6; the shifts (due 4 + s) at the amounts
     # s <= 3 (with due 1 + s: at 36 steps, all 33 amounts, vshl ran past 120 s of CPU, at 10
     # steps, s <= 6, too; video_small_unit_test simulates every amount 0..40 of every form).
     L += [dict(miter, name=f"video_small/{op}", cpu_limit=120,
-               steps=9 if op in ("OpVshl", "OpVshr") else 8,
+               steps=10 if op in ("OpVshl", "OpVshr") else 9,
                defines=["MITER_VIDEO_SMALL"], rtl_tops=["ptxalu_video_small", "ptxalu_video"],
                params={"Op": OP_NUMBER[op], "MaxShift": 3}) for op in VIDEO]
     # ptxalu_dot_small (ptxalu_dot with its cut and the sum registered): every form, due 2.

@@ -21,7 +21,7 @@
 //     answer.
 //   - No alignment shifter: the bit shifted out is the register's bit w-1, not bit 63 (the
 //     bits above w fill with dividend bits that are never read).
-// The answer's negation (0 - magnitude when negative) is the one other adder.
+// The answer's negation (0 - magnitude when negative) is the one other adder (carry select).
 //
 // Handshake (as ptxalu_divider, through ptxalu_seq_ctl) and ports: ptxalu_pkg::seq_req_t and
 // seq_rsp_t, the small units' contract; it reads ctrl, a and b of the request, which the caller
@@ -121,16 +121,23 @@ module ptxalu_divider_small (
   // ---- Answer: the quotient negative iff the signs differ, the remainder takes a's sign --------
   // The choice and the sign from registers (loaded every cycle from the held request, read
   // only after the steps): the type decode stays off the negator's carry chain.
+  // The negation (magnitude ^ s) + s as carry select, as the step's adder: the low 32 bits on
+  // one chain, the high 32 bits both as they are and plus one, picked by the low chain's carry.
   logic        is_rem, negate, is_rem_q, negate_q;
-  logic [63:0] magnitude;
+  logic [63:0] magnitude, flipped, signed_mag;
+  logic [32:0] neg_lo;
+  logic [31:0] neg_hi1;
 
-  assign is_rem    = (req_i.ctrl.op == ptxalu_pkg::OpRem);
-  assign negate    = is_rem ? a_neg : (a_neg ^ b_neg);
+  assign is_rem     = (req_i.ctrl.op == ptxalu_pkg::OpRem);
+  assign negate     = is_rem ? a_neg : (a_neg ^ b_neg);
   ptxalu_en_reg #(.Width(2)) u_sign_q (.clk_i, .rst_ni, .en_i(1'b1), .d_i({is_rem, negate}),
                                        .q_o({is_rem_q, negate_q}));
-  assign magnitude = is_rem_q ? rem_q : quo_q;
-  assign answer    = b_zero_q ? width_mask
-                            : (((magnitude ^ {64{negate_q}}) + 64'(negate_q)) & width_mask);
+  assign magnitude  = is_rem_q ? rem_q : quo_q;
+  assign flipped    = magnitude ^ {64{negate_q}};
+  assign neg_lo     = {1'b0, flipped[31:0]} + 33'(negate_q);
+  assign neg_hi1    = flipped[63:32] + 32'd1;
+  assign signed_mag = {neg_lo[32] ? neg_hi1 : flipped[63:32], neg_lo[31:0]};
+  assign answer     = b_zero_q ? width_mask : (signed_mag & width_mask);
 
 `ifdef FORMAL
   // The load's adder reads zero registers (out of reset).

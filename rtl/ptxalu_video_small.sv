@@ -16,21 +16,26 @@
 //   vshl          then s cycles r_q = r_q + r_q (s the amount: .clamp at 32, .wrap mod 32),
 //                 the sign bit r_q[33] kept; over_q |= (r_q[32] != r_q[31]) before each
 //   vshr          then s cycles r_q = r_q >>> 1
-//   saturate      vset's compare from r_q (d: sign and zero), then ptxalu_video_sat:
-//                 r_q = {S < 0, S < 0, S}, over_q = S outside the 33-bit range
+//   flags         vset's compare from r_q (d: sign and zero) and ptxalu_video_sat's S on
+//                 r_q into registers of their own (cmp_q; sat_q, sat_over_q)
+//   saturate      r_q = {S < 0, S < 0, S} (vset: the compare), over_q = S outside the
+//                 33-bit range
 //   finish        the adder adds ptxalu_video_finish's operands (S + c or S - c):
 //                 r_q = the answer, on result_o from the next cycle on
 // Cycles per form (the latency, from the accepting edge to the first cycle with out_valid_o):
-//   vadd, vsub, vset                4
-//   vabsdiff, vmin, vmax            5
-//   vshl, vshr                      3 + s (3..35)
+//   vadd, vsub, vset                5
+//   vabsdiff, vmin, vmax            6
+//   vshl, vshr                      4 + s (4..36)
 // (tb/common/video_small_latency.hpp holds the tests to this table; the formal miter
 // miter_small_unit.sv states it on its own.) Every pass ends in a register (the extraction, the
 // saturation and the secondary op in passes of their own: no path runs from the issue
-// register through the adder), so result_o is r_q. For the UP5K's 30 MHz (syn/README.md,
-// small configuration) the adder's inputs come from flip-flops through one LUT (x: r_q by
-// xmode_q; y: y_q, or r_q for vshl; the carry-in cin_q), all set a pass ahead, and its sign,
-// the end of the carry chain, meets one multiplexer (two copies of r_d, one per sign).
+// register through the adder), so result_o is r_q. The flags pass (one cycle more since
+// 2026-11-28) keeps ptxalu_video_sat's reductions and vset's compare apart from r_d's term
+// select (UP5K: r_q -> the saturation -> r_d was the critical path, 37 ns). For the UP5K's
+// 30 MHz (syn/README.md, small configuration) the adder's inputs come from flip-flops through
+// one LUT (x: r_q by xmode_q; y: y_q, or r_q for vshl; the carry-in cin_q), all set a pass
+// ahead, and its sign, the end of the carry chain, meets one multiplexer (two copies of r_d,
+// one per sign).
 //
 // Handshake (through ptxalu_hold_reg) and ports: ptxalu_pkg::seq_req_t and seq_rsp_t, the
 // small units' contract; it reads ctrl, a, b and c (their low 32 bits) of the request, which
@@ -67,12 +72,13 @@ module ptxalu_video_small (
   logic       shift_nz;                   // the shift amount s is not 0
 
   // The busy pass: the primary op, a step (vabsdiff, vmin, vmax: one; vshl, vshr: s),
-  // saturate, finish.
-  typedef enum logic [1:0] {
-    PhPrimary = 2'd0,
-    PhStep    = 2'd1,
-    PhSat     = 2'd2,
-    PhFinish  = 2'd3
+  // flags, saturate, finish.
+  typedef enum logic [2:0] {
+    PhPrimary = 3'd0,
+    PhStep    = 3'd1,
+    PhFlags   = 3'd2,
+    PhSat     = 3'd3,
+    PhFinish  = 3'd4
   } phase_e;
   phase_e ph_q, ph_d;
 
@@ -182,6 +188,7 @@ module ptxalu_video_small (
           rsel[RsShl] = op_shl;
           rsel[RsShr] = op_shr;
         end
+        PhFlags: ;  // r_q = 0: not read after the flags pass (sat_q and cmp_q are)
         PhSat: begin
           rsel[RsVset] = op_vset;
           rsel[RsSat]  = !op_vset;
@@ -211,6 +218,8 @@ module ptxalu_video_small (
 
   logic [31:0] s;
   logic        s_neg, s_over, cmp_true;
+  logic        cmp_q, sat_over_q;  // the flags pass's, read in the saturate pass
+  logic [32:0] sat_q;              // {S < 0, S}
 
   // r_d: the one term rsel names (vshl keeps the sign bit; vset's saturate pass is its
   // compare alone: ptxalu_video_sat passes a 0 or 1 unchanged, never out of range). The
@@ -245,8 +254,8 @@ module ptxalu_video_small (
       if (rsel[RsSum])    r_k = r_k | sum_k;
       if (rsel[RsShl])    r_k = r_k | {r_q[33], sum_k[32:0]};
       if (rsel[RsShr])    r_k = r_k | {r_q[33], r_q[33:1]};
-      if (rsel[RsSat])    r_k = r_k | {s_neg, s_neg, s};
-      if (rsel[RsVset])   r_k = r_k | {33'd0, cmp_true};
+      if (rsel[RsSat])    r_k = r_k | {sat_q[32], sat_q};
+      if (rsel[RsVset])   r_k = r_k | {33'd0, cmp_q};
       if (rsel[RsFinish]) r_k = r_k | {2'd0, result};
     end
     assign r_by_sign[34*k +: 34] = r_k;
@@ -258,18 +267,19 @@ module ptxalu_video_small (
   always_comb begin
     over_d = 1'b0;
     cnt_d  = shamt;
-    ph_d   = !op_shift ? PhPrimary : steps ? PhStep : PhSat;
+    ph_d   = !op_shift ? PhPrimary : steps ? PhStep : PhFlags;
     if (busy) begin
       cnt_d = cnt_q - 6'd1;
       ph_d  = ph_q;
       unique case (ph_q)
-        PhPrimary: ph_d = steps ? PhStep : PhSat;
+        PhPrimary: ph_d = steps ? PhStep : PhFlags;
         PhStep: begin
           over_d = over_q || (op_shl && (r_q[32] != r_q[31]));
-          if (!op_shift || (cnt_q == 6'd1)) ph_d = PhSat;
+          if (!op_shift || (cnt_q == 6'd1)) ph_d = PhFlags;
         end
+        PhFlags: ph_d = PhSat;
         PhSat: begin
-          over_d = !op_vset && s_over;
+          over_d = !op_vset && sat_over_q;
           ph_d   = PhFinish;
         end
         default: ;
@@ -304,7 +314,8 @@ module ptxalu_video_small (
     end
   end
 
-  // ---- Saturate: vset's compare or P through ptxalu_video_sat; finish on S from r_q --------
+  // ---- Flags: vset's compare and P through ptxalu_video_sat into registers (loaded in every
+  // cycle, read in the saturate pass after the flags pass); finish on S from r_q -------------
   logic        cmp_lt, cmp_eq;
 
   assign cmp_lt = r_q[33];
@@ -323,6 +334,10 @@ module ptxalu_video_small (
     .s_neg_o   (s_neg),
     .s_over_o  (s_over)
   );
+
+  ptxalu_en_reg #(.Width(35)) u_flags_q (.clk_i, .rst_ni, .en_i(1'b1),
+                                        .d_i({cmp_true, s_over, s_neg, s}),
+                                        .q_o({cmp_q, sat_over_q, sat_q}));
 
   assign rsp_o.in_ready      = idle;
   assign rsp_o.out_valid     = answer;

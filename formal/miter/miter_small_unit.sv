@@ -18,8 +18,8 @@
 //                     4 for 16/32-bit sad, 6 for 64-bit sad; every type (its obligations set
 //                     Only32 = 0).
 //   MITER_DOT_SMALL   ptxalu_dot_small against ptxalu_dot (Stages = 0): due 2, every form.
-//   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 4 for vadd,
-//                     vsub, vset, 5 for vabsdiff, vmin, vmax, 3 + s for vshl/vshr (s: b's part
+//   MITER_VIDEO_SMALL ptxalu_video_small against ptxalu_video (Stages = 0): due 5 for vadd,
+//                     vsub, vset, 6 for vabsdiff, vmin, vmax, 4 + s for vshl/vshr (s: b's part
 //                     named by bsel, unsigned, capped at 32 or taken mod 32 by .wrap), s at
 //                     most MaxShift (the BMC's depth grows with it); Only32 is moot.
 module miter_small_unit #(
@@ -132,9 +132,9 @@ module miter_small_unit #(
     endcase
   end
   assign due  = (ctrl.op == ptxalu_pkg::OpVabsdiff || ctrl.op == ptxalu_pkg::OpVmin ||
-                 ctrl.op == ptxalu_pkg::OpVmax) ? 8'd5 :
-                (ctrl.op != ptxalu_pkg::OpVshl && ctrl.op != ptxalu_pkg::OpVshr) ? 8'd4 :
-                ctrl.wrap ? 8'd3 + 8'(amount[4:0]) : (amount > 32'd32) ? 8'd35 : 8'd3 + amount[7:0];
+                 ctrl.op == ptxalu_pkg::OpVmax) ? 8'd6 :
+                (ctrl.op != ptxalu_pkg::OpVshl && ctrl.op != ptxalu_pkg::OpVshr) ? 8'd5 :
+                ctrl.wrap ? 8'd4 + 8'(amount[4:0]) : (amount > 32'd32) ? 8'd36 : 8'd4 + amount[7:0];
 `else
   assign due  = is64 ? 8'd65 : 8'd33;
 `endif
@@ -147,7 +147,7 @@ module miter_small_unit #(
 `ifdef MITER_SIMD_SMALL
     assume ((ctrl.secop == ptxalu_pkg::SecAdd) == Accumulate);
 `elsif MITER_VIDEO_SMALL
-    assume (due <= 8'(MaxShift + 3));
+    assume (due <= 8'(MaxShift + 4));
 `endif
     if (Only32) assume (!is64);
     if (t_q == '0) assert (in_ready);

@@ -54,9 +54,8 @@ TYPED_TEST(VideoUnit, RandomLegalWordsMatchModel) {
 
 #ifdef PTXALU_VIDEO_SMALL
 
-// The documented latency of every form (tb/common/video_small_latency.hpp: 4 for vadd, vsub,
-// vset, 5 for vabsdiff, vmin, vmax, 3 + the amount for vshl, vshr), whatever the operands, as
-// ptxalu_top's small configuration counts it; the shifts with every amount 0..40 in b's
+// The documented latency of every form (tb/common/video_small_latency.hpp, the unit's header
+// table), whatever the operands, as ptxalu_top's small configuration counts it; the shifts with every amount 0..40 in b's
 // selected part, the other forms with 4 random operand sets.
 TYPED_TEST(VideoUnit, DocumentedLatency) {
   Rng rng(test_seed());
@@ -75,19 +74,20 @@ TYPED_TEST(VideoUnit, DocumentedLatency) {
 }
 
 // The answer holds while out_ready_i is low, and a reset mid-operation returns the unit to
-// idle with nothing to answer: a vshl by 20 (latency 23) cut after 7 cycles, then one by 4
-// (latency 7, its high bits dropped) held through five stalled cycles.
+// idle with nothing to answer: a vshl by 20 cut after 7 cycles, then one by 4 (its high bits
+// dropped) held through five stalled cycles.
 TYPED_TEST(VideoUnit, HoldAndResetMidOperation) {
-  this->check_hold_and_reset(ptx("vshl.u32.u32.u32.clamp d, a, b;"), {3, 20, 0, 0}, 3u << 20, 7,
-                             {0xfffffff0, 4, 0, 0}, 7, 0xffffff00u);
+  const Ctrl c = ptx("vshl.u32.u32.u32.clamp d, a, b;");
+  this->check_hold_and_reset(c, {3, 20, 0, 0}, 3u << 20, 7, {0xfffffff0, 4, 0, 0},
+                             video_small_latency(c, 4), 0xffffff00u);
 }
 
 // min(2^31 - 1, 2^31 - 1) is in range; the secondary .add after the saturation wraps.
 
 TYPED_TEST(VideoUnit, SaturatedMinHeldWhenNotTaken) {
-  this->check_hold_and_reset(ptx("vmin.s32.s32.s32.sat.add d, a, b, c;"),
-                             {0xfffffffb, 3, 10, 0}, 5, 1, {0x7fffffff, 0x7fffffff, 1, 0}, 5,
-                             0x80000000u);
+  const Ctrl c = ptx("vmin.s32.s32.s32.sat.add d, a, b, c;");
+  this->check_hold_and_reset(c, {0xfffffffb, 3, 10, 0}, 5, 1, {0x7fffffff, 0x7fffffff, 1, 0},
+                             video_small_latency(c, 0x7fffffff), 0x80000000u);
 }
 #endif
 
