@@ -353,6 +353,10 @@ package ptxalu_pkg;
   // From ExtraStages >= LockstepStages every result stage of ptxalu_top moves together (no
   // bubble collapses) and the units of LateUnitsDeep hold two registers each (Stages = 2).
   localparam int unsigned LockstepStages       /*verilator public*/ = 4;
+  // From ExtraStages >= LockstepStages the divider runs DivStepsPerCycleLockstep steps per
+  // cycle (its two chained 65-bit steps were depth 4's critical path on ECP5), still without
+  // the early start: div/rem take w/DivStepsPerCycleLockstep + 1 cycles (1 for b = 0).
+  localparam int unsigned DivStepsPerCycleLockstep /*verilator public*/ = 1;
   // The units cut by a register of their own in the deep pipeline, whose answers join the
   // result chain one stage late (ptxalu_datapath late_result_o, ptxalu_top g_late).
   localparam logic [NumUnits-1:0] LateUnitsDeep = (NumUnits'(1) << UnitBitmanip) |

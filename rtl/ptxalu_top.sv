@@ -30,7 +30,9 @@
 //                                                  N = ptxalu_pkg::DeepStages (2) on the
 //                                                  divider takes DivStepsPerCycleDeep (2)
 //                                                  steps per cycle without the early start:
-//                                                  D = w/2 + 1 (1 for b = 0)
+//                                                  D = w/2 + 1 (1 for b = 0); from N =
+//                                                  ptxalu_pkg::LockstepStages (4) on
+//                                                  DivStepsPerCycleLockstep (1): D = w + 1
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 // Config = CfgSmall: div/rem, vmad/mul/mad/mul24/mad24, popc .. szext, the SIMD and scalar
@@ -97,7 +99,8 @@
 // reads its operation from a register of its own and its answer passes one, so they join after
 // stage 3 (LateStages = 4), the SIMD unit registers its selected operands (then its lanes) and
 // joins after stage 1 (SimdStages = 2), and the multiplier's selected operands are registered
-// before its partial products (MulStages = 4). syn/README.md has each depth's Fmax on ECP5.
+// before its partial products (MulStages = 4), and the divider runs DivStepsPerCycleLockstep
+// steps per cycle. syn/README.md has each depth's Fmax on ECP5.
 // tb/rtl simulates and proves ExtraStages = 0 .. 4.
 module ptxalu_top #(
   parameter int unsigned ExtraStages = 1,
@@ -207,7 +210,9 @@ module ptxalu_top #(
                                       ptxalu_pkg::DeepStages + 2 :
                                       (ExtraStages > ptxalu_pkg::DeepStages) ?
                                       ptxalu_pkg::DeepStages + 1 : ptxalu_pkg::DeepStages;
-  localparam int unsigned DivSteps  = Deep ? ptxalu_pkg::DivStepsPerCycleDeep :
+  localparam int unsigned DivSteps  = (ExtraStages >= ptxalu_pkg::LockstepStages) ?
+                                      ptxalu_pkg::DivStepsPerCycleLockstep :
+                                      Deep ? ptxalu_pkg::DivStepsPerCycleDeep :
                                              ptxalu_pkg::DivStepsPerCycle;
   localparam bit          DivEarly  = Deep ? (ptxalu_pkg::DivEarlyStartDeep != 0) : 1'b1;
   localparam int unsigned MulJoin   = (MulStages > 0) ? MulStages - 1 : 0;

@@ -10,7 +10,8 @@
 // of its path), the deep ones (ExtraStages=2: the shared multiplier's partial products and
 // their sum registered, the divider at ptxalu_pkg::DivStepsPerCycleDeep; ExtraStages=3: also
 // vmad's and mult's answer; ExtraStages=4, ptxalu_pkg::LockstepStages: the result stages move
-// together and bitmanip, video, intalu hold two registers each) and the small configuration
+// together, bitmanip, video, intalu hold two registers each and the divider runs
+// DivStepsPerCycleLockstep steps per cycle) and the small configuration
 // (Config = CfgSmall at its depth PTXALU_SMALL_EXTRA_STAGES, CMakeLists.txt: its sequential
 // units hold the issue stage).
 // Soak size: --count=N / env PTXALU_COUNT operations (`cmake --build . --target soak`).
@@ -218,10 +219,15 @@ TYPED_TEST(Pipeline, Soak) {
 
 // ptxalu_divider's documented latency (tb/common/divider_latency.hpp): 1 for a zero divisor,
 // else w/DivStepsPerCycle + 1 less the digits its early start skips (from ExtraStages =
-// DeepStages on DivStepsPerCycleDeep steps, early start DivEarlyStartDeep); in the small
-// configuration ptxalu_divider_small's (one step per cycle, no early start, a load step).
+// DeepStages on DivStepsPerCycleDeep steps, from LockstepStages on DivStepsPerCycleLockstep,
+// both with early start DivEarlyStartDeep); in the small configuration
+// ptxalu_divider_small's (one step per cycle, no early start, a load step).
 unsigned divider_latency(const Ctrl& c, const Operands& ops, bool small, unsigned extra_stages) {
   if (small) return ptxalu::tb::divider_small_latency(c.itype, ops.a, ops.b);
+  if (extra_stages >= Pkg::LockstepStages) {
+    return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycleLockstep,
+                                       Pkg::DivEarlyStartDeep != 0);
+  }
   if (extra_stages >= Pkg::DeepStages) {
     return ptxalu::tb::divider_latency(c.itype, ops.a, ops.b, Pkg::DivStepsPerCycleDeep,
                                        Pkg::DivEarlyStartDeep != 0);
@@ -473,8 +479,11 @@ TYPED_TEST(Pipeline, OutputsIndependentOfInitialState) {
     for (auto& d : duts) d->edge();
   }
   // Traffic flowed (the small configuration's multiplies hold the issue stage 11..26 cycles,
-  // its bit manipulation ops 33 or 65).
-  EXPECT_GT(outputs, cycles / (TypeParam::kSmall ? 16 : 4));
+  // its bit manipulation ops 33 or 65; from LockstepStages on a div/rem holds it w + 2).
+  const unsigned share = TypeParam::kSmall                                ? 16
+                         : TypeParam::kExtraStages >= Pkg::LockstepStages ? 8
+                                                                          : 4;
+  EXPECT_GT(outputs, cycles / share);
 }
 
 }  // namespace
