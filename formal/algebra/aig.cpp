@@ -1,5 +1,7 @@
 #include "aig.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -111,6 +113,32 @@ uint32_t AigBuilder::and_gate(uint32_t a, uint32_t b) {
   aig_.and_rhs0.push_back(a > b ? a : b);
   aig_.and_rhs1.push_back(a > b ? b : a);
   return lhs;
+}
+
+void keep_beside(const Aig& aig, uint32_t v, const std::vector<std::vector<uint64_t>>& support,
+                 std::vector<uint32_t>* lits) {
+  std::vector<char> cone(aig.num_vars() + 1, 0);
+  const uint32_t first = aig.first_and_var();
+  std::vector<uint32_t> stack{v};
+  while (!stack.empty()) {
+    const uint32_t g = stack.back();
+    stack.pop_back();
+    if (g < first) continue;
+    for (uint32_t l : {aig.and_rhs0[g - first], aig.and_rhs1[g - first]})
+      if (!cone[l >> 1]) {
+        cone[l >> 1] = 1;
+        stack.push_back(l >> 1);
+      }
+  }
+  std::erase_if(*lits, [&](uint32_t l) { return cone[l >> 1] != 0; });
+  auto inputs = [&](uint32_t l) {
+    size_t n = 0;
+    for (uint64_t w : support[l >> 1]) n += size_t(std::popcount(w));
+    return n;
+  };
+  size_t widest = 0;
+  for (uint32_t l : *lits) widest = std::max(widest, inputs(l));
+  std::erase_if(*lits, [&](uint32_t l) { return inputs(l) < widest; });
 }
 
 }  // namespace ptxalu::algebra

@@ -43,6 +43,11 @@ struct PortMap {
 };
 
 Aig read_aiger(const std::string& path);
+// Of literals that may each be one bit of a word whose top is gate v (rewrite.cpp's lift):
+// drops those v reads, directly or not (a bit of v's word is computed beside v), and keeps
+// those whose input support (support[u], a bit set of inputs) is widest: a sum, not a row's AND.
+void keep_beside(const Aig& aig, uint32_t v, const std::vector<std::vector<uint64_t>>& support,
+                 std::vector<uint32_t>* lits);
 PortMap read_map(const std::string& path);
 
 // Builders for tests: an AIG from gates added in order.

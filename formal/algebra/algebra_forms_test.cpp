@@ -220,5 +220,29 @@ TEST(AlgebraForms, HighHalfOfAnotherProductDoesNotProve) {
   EXPECT_EQ(r.json_fields.find("w (with its low part)"), std::string::npos) << r.json_fields;
 }
 
+// A sign-extended part of a product whose low bit shares its weight with another part's rows
+// (rewrite.cpp try_lift; testdata/four_part.v, the gallery's vmad_4part): GATE's 33x33 product
+// from four parts against GOLD's `*`, b a sign-extended 16- or 8-bit element. The lift takes
+// the part's word from the first bit above the ambiguous weight (each form under 1,000 terms);
+// without it neither form proves within 50,000 terms. The planted bug (ll sign-extended) must
+// not prove.
+ProveResult prove_four_part(int bug) {
+  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/four_part_" +
+                          std::to_string(bug);
+  ProveOptions o;
+  o.max_terms = 5'000;
+  return prove_pair(read_aiger(dir + ".aig"), read_map(dir + ".map"), o);
+}
+
+TEST(AlgebraForms, FourPartProductWithASignExtendedElementIsProven) {
+  const ProveResult r = prove_four_part(0);
+  EXPECT_EQ(r.verdict, Verdict::Equal) << r.json_fields;
+}
+
+TEST(AlgebraForms, FourPartProductWithItsLowPartSignExtendedDoesNotProve) {
+  const ProveResult r = prove_four_part(1);
+  EXPECT_NE(r.verdict, Verdict::Equal) << r.json_fields;
+}
+
 }  // namespace
 }  // namespace ptxalu::algebra

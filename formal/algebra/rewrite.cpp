@@ -353,8 +353,9 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   // README item 3): read as !v by two or more output bits.
   const bool inverted_sign = run.inverted[v] >= 2;
   bool word_missing = true;  // no bit below v found for the sign-bit pattern
-  const bool may_restart = extended && run.depth < 2 && run.may_postpone &&
-      std::find(run.late_tops.begin(), run.late_tops.end(), v) == run.late_tops.end();
+  const bool late_top =
+      std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
+  const bool may_restart = extended && run.depth < 2 && run.may_postpone && !late_top;
   for (int pattern = 0; pattern < 3; ++pattern) {
     const bool is_signed = pattern < 2, top_inverted = pattern == 1;
     if (pattern == 1 && !truncated && !inverted_sign) continue;
@@ -377,17 +378,24 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     unsigned found = 0, base = e;
     for (unsigned i = e; i-- > 0;) {
       const Coef w = p.normalize(shl_coef(odd, i));
-      uint32_t pick = 0;
+      std::vector<uint32_t> picks;
       for (const bool inverted : {false, true}) {
         auto li = linear.find(coef_key(inverted ? p.normalize(neg_coef(w)) : w));
         if (li == linear.end()) continue;
         for (uint32_t u : li->second)
-          if (within(u) && !(negated && run.output[u])) {
-            if (pick) ambiguous = true;
-            pick = 2 * u + (inverted ? 1 : 0);
-          }
+          if (within(u) && !(negated && run.output[u]))
+            picks.push_back(2 * u + (inverted ? 1 : 0));
       }
-      if (!pick) continue;
+      // Several at one weight under a postponed top (README "A part of a product beside another
+      // part's rows"): the word's bits are beside v, not read by it; else the word starts above.
+      if (picks.size() > 1 && late_top) {
+        support(v);  // fills support_
+        keep_beside(aig_, v, support_, &picks);
+        if (picks.size() > 1 && found > 0 && found == e - i - 1) break;
+      }
+      if (picks.size() > 1) ambiguous = true;
+      if (picks.empty()) continue;
+      const uint32_t pick = picks.back();
       bit[i] = pick;
       ++found;
       base = i;
