@@ -18,8 +18,8 @@ import os
 import re
 
 import equiv_quick
-from equiv_build import SPEC_DECODE
-from equiv_files import print_cex, vcd_inputs
+from equiv_build import SPEC_DECODE, pair_script
+from equiv_files import print_cex, replay_file, vcd_inputs
 
 PREFIX = "gate_x"
 ALL = "gate_x_all"  # a replay token: every x bit the line does not name is 0 / 1 (all ones)
@@ -130,6 +130,55 @@ def explain(flow, ports, vector, how):
     print_cex(flow, annotate(flow, equiv_quick.cex_of(ports_x, steps[-1], outs, ptx)),
               f"{how}; GATE's 'x/'z bits are free: {PREFIX}<k> below are the values they took")
     return True
+
+
+def explain_seq(flow, ports, sat_base, how):
+    """--seq: a k-induction counterexample of a GATE with free x bits, found again with each x
+    bit an input gate_x<k> (gate_x.il, equiv_wrap_x.sv), so the trace holds the value the
+    solver gave it in every cycle (`sat -show-ports` shows ports only, and the pair AIG has a
+    $anyseq as an input without a name: a replay took it as 0), then replayed on the pair AIG
+    with those inputs (WORK/xseq/) and printed with them; WORK/cex.txt and cex.vcd hold it.
+    True, or False when GATE has no x bit or the replay shows no difference."""
+    found = xbits(flow)
+    if not found or not flow.a.engine_bin:
+        return False
+    ports_x = with_x(flow, ports)
+    base = sat_base.replace("read_rtlil gate.il", "read_rtlil gate_x.il").replace(
+        "equiv_wrap.sv", "equiv_wrap_x.sv")
+    r = flow.yosys(base + f"; async2sync; sat -tempinduct -prove-asserts -set-assumes "
+                   f"-set-init-zero -maxsteps {flow.a.seq} -show-ports -dump_vcd cex_x.vcd",
+                   "prove_x.log")
+    vcd = os.path.join(flow.work, "cex_x.vcd")
+    steps = vcd_inputs(vcd, ports_x) if r is not None and os.path.exists(vcd) else []
+    if not steps:
+        return False
+    sub = x_pair(flow)
+    if sub is None:
+        return False
+    path = replay_file(flow, ports_x, steps)
+    rc, cex = sub.engine(["replay", "pair.aig", "pair.map", path, "--vcd",
+                          os.path.join(flow.work, "cex.vcd")])
+    if rc != 1:
+        return False
+    print_cex(flow, annotate(flow, cex),
+              f"{how}; GATE's 'x/'z bits are free: {PREFIX}<k> below are the values they took")
+    return True
+
+
+def x_pair(flow):
+    """A sequential pair AIG with GATE's x bits as inputs gate_x<k> (WORK/xseq/pair.aig: named
+    in its map, so a replay sets them), as a sub-flow; None when GATE has none or it fails."""
+    if not xbits(flow):
+        return None
+    sub = flow.sub("xseq")
+    os.makedirs(sub.work, exist_ok=True)
+    for src, dst in (("gold.il", "gold.il"), ("gate_x.il", "gate.il"),
+                     ("equiv_pair_x.sv", "equiv_pair.sv")):
+        with open(os.path.join(flow.work, src)) as f, \
+                open(os.path.join(sub.work, dst), "w") as g:
+            g.write(f.read())
+    r = sub.yosys(pair_script(True), "pair.log")
+    return sub if r is not None and not r[0] else None
 
 
 def annotate(flow, cex):

@@ -367,7 +367,7 @@ def main():
             return undecided(flow, algebra_note, f"k-induction: time limit ({a.timeout:.0f} s)")
         if r[0] == 0:
             return equivalent(f"k-induction up to {a.seq}")
-        return sat_counterexample(flow, gold_ports, "k-induction", r[1])
+        return sat_counterexample(flow, gold_ports, "k-induction", r[1], sat_base)
     if a.engine == "sat":
         r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -verify -show-ports "
                        "-dump_vcd satcex.vcd", "prove.log")
@@ -411,9 +411,13 @@ def aig_simulation(flow, clocked):
     pair = ["pair.aig", "pair.map"]
     vcd = ["--vcd", "cex.vcd"] if clocked else []
     if a.replay:
-        rc, cex = flow.engine(["replay"] + pair + [os.path.abspath(a.replay)] + vcd)
+        # GATE's x bits, which a --seq counterexample sets, are inputs of the x pair only
+        xsub = equiv_xfree.x_pair(flow) if clocked else None
+        rc, cex = (xsub or flow).engine(["replay"] + pair + [os.path.abspath(a.replay)] +
+                                        (["--vcd", os.path.join(flow.work, "cex.vcd")]
+                                         if clocked else []))
         if rc == 1:
-            print_cex(flow, cex, "replayed")
+            print_cex(flow, equiv_xfree.annotate(flow, cex) if xsub else cex, "replayed")
             return 1
         print(f"ptxalu-equiv: the replayed input gives equal outputs: {a.top}")
         return 0
@@ -458,11 +462,13 @@ def undecided(flow, algebra, why):
     return 3
 
 
-def sat_counterexample(flow, ports, how, log):
+def sat_counterexample(flow, ports, how, log, sat_base=None):
     vcd = os.path.join(flow.work, "cex.vcd" if flow.a.seq else "satcex.vcd")
     steps = vcd_inputs(vcd, ports) if os.path.exists(vcd) else []
     if steps and not flow.a.seq and equiv_xfree.explain(flow, ports, steps[-1], how):
         return 1  # GATE's free x bits: their values from a second sat, printed as inputs
+    if steps and sat_base and equiv_xfree.explain_seq(flow, ports, sat_base, how):
+        return 1  # the same, in every cycle of a k-induction trace
     if steps and flow.a.engine_bin and ("pair.aig" in flow.built or
                                         write_pair(flow, bool(flow.a.seq))):
         path = replay_file(flow, ports, steps)
