@@ -2,6 +2,7 @@
 verdict: the counterexample as a user reads it, vendor cell models for --synth, SAT traces,
 replay files, and the SymbiYosys and EQY projects of --write-sby / --write-eqy."""
 
+import json
 import os
 import re
 import sys
@@ -115,11 +116,29 @@ def emit_eqy(flow, path, gold_read, gate_read):
     print(f"ptxalu-equiv: wrote {path}")
 
 
+def enum_names(flow):
+    """{port: {value: name}} for GOLD's ports of an enum type (op_e, cmp_e ...), from the
+    enum_value_* attributes Yosys puts on them (gold_light.json); {} if it cannot be read."""
+    try:
+        with open(os.path.join(flow.work, "gold_light.json"), encoding="utf-8") as f:
+            nets = json.load(f)["modules"][flow.a.top]["netnames"]
+    except (OSError, ValueError, KeyError):
+        return {}
+    names = {}
+    for port, net in nets.items():
+        for attr, value in net.get("attributes", {}).items():
+            if attr.startswith("enum_value_") and isinstance(value, str):
+                names.setdefault(port, {})[int(attr[len("enum_value_"):], 2)] = \
+                    value.rsplit("::", 1)[-1].lstrip("\\")
+    return names
+
+
 def print_cex(flow, cex, how):
     a = flow.a
     steps = cex["steps"]
     fail_step = cex.get("fail_step", len(steps) - 1)
     print(f"ptxalu-equiv: NOT EQUIVALENT: {a.top} ({how})")
+    enums = enum_names(flow)
     for t, step in enumerate(steps):
         if len(steps) > 1:
             mark = "  <- outputs differ" if t == fail_step else ("" if step["checked"] else
@@ -128,7 +147,8 @@ def print_cex(flow, cex, how):
         for name, value in step["inputs"].items():
             if name == "clk_i":
                 continue
-            print(f"    {name:<10} = {value}")
+            named = enums.get(name, {}).get(int(value, 16)) if value.startswith("0x") else None
+            print(f"    {name:<10} = {value}" + (f"  ({named})" if named else ""))
             if name == "ctrl_i" and "ptx" in step:
                 try:
                     fields = ctrl_fields.decode(int(value, 16))
