@@ -290,11 +290,16 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
             "write_aiger -zinit -map pair.map pair.aig")
 
 
-def write_pair(flow, seq):
+def write_pair(flow, seq, halves=True):
     """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
-    to an array of full adders; pair_script), GOLD's half from the cache when it can be."""
+    to an array of full adders; pair_script), GOLD's half from the cache when it can be.
+    halves=False: one Yosys run, no cache. The wide cuts (equiv_widecut.py, equiv_formcut.py)
+    build their cut pairs so: their GOLD differs per cut (no cache hit to gain), and the engine
+    proved mult_split's two .hi.sat.s32 cut words on the one-run AIG but not on the merged halves
+    (2026-11-28: 'a remainder', the gallery case UNDECIDED at 900 s; EQUIVALENT with --no-cache),
+    whose node order differs."""
     r = "uncached"
-    if not seq:  # GOLD's half from the cache (equiv_aigcache.py)
+    if not seq and halves:  # GOLD's half from the cache (equiv_aigcache.py)
         from equiv_aigcache import cached_pair, pair_ports
         r = cached_pair(flow, pair_ports(os.path.join(flow.work, "equiv_pair.sv")),
                         {"gold.il": os.path.join(flow.work, "gold.il")},

@@ -262,7 +262,7 @@ def _cuts(flow, ports, batch, mask):
         return [(False, f"{at}: Yosys could not expose the cut nets (see {eng.work})")
                 for at in what]
     _pair_sv(eng, ports, batch, words, int(mask, 16) if isinstance(mask, str) else mask)
-    if not write_pair(eng, False):
+    if not write_pair(eng, False, halves=False):  # one Yosys run (write_pair)
         return [(False, f"{at}; the rest proven (ABC); time limit building the cut's AIG")
                 for at in what]
     flow.phase("wide cut per form: the cuts' AIG")

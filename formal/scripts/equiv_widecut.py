@@ -280,7 +280,7 @@ def _try(flow, ports, wide, forms):
                       _words(cut, "gate"))):
         return None, f"{at}: Yosys could not expose the cut nets (see {eng.work})"
     write_pair_sv(eng, eports)
-    if not write_pair(eng, False):
+    if not write_pair(eng, False, halves=False):  # one Yosys run (write_pair)
         return None, f"{at}: the rest proven (ABC); time limit building the cut's AIG"
     legal = ["--legal"] + eng.ops_args if a.legal else []
     only = ["--only-forms", forms] if forms else []
