@@ -147,7 +147,12 @@ def print_cex(flow, cex, how):
         for name, value in step["inputs"].items():
             if name == "clk_i":
                 continue
-            named = enums.get(name, {}).get(int(value, 16)) if value.startswith("0x") else None
+            named = None
+            if name in enums:  # the value's hex word (a gate_x<k> line says more after it)
+                try:
+                    named = enums[name].get(int(value.split()[0], 16))
+                except (ValueError, IndexError):
+                    named = None
             print(f"    {name:<10} = {value}" + (f"  ({named})" if named else ""))
             if name == "ctrl_i" and "ptx" in step:
                 try:
