@@ -5,8 +5,8 @@ nothing is read twice (formal/README.md, "Check your own unit", step 2):
 1. light: read, `hierarchy`, `proc -noopt -norom` (a `case` table stays a multiplexer: Yosys'
    `eval` and the word-level simulation read no ROM), `flatten` (only with submodules: the
    design is saved first), `write_json` of that netlist (`{tag}_light.json`): what the
-   word-level simulation needs. Most of the time of a bit-level netlist (a generated tree, an array of explicit full
-   adders) is Yosys' reading; the optimisation passes after it cost as much again, and the
+   word-level simulation needs. Most of the time of a bit-level netlist (a generated tree, an
+   array of explicit full adders) is Yosys' reading; the optimisation passes after it cost as much again, and the
    simulation does not need them. Yosys then waits in its shell, and `eval` there confirms a
    difference the simulation found on this very netlist.
 2. full: from the design before `flatten` (in memory), `opt_expr -keepdc` (the rest of `proc`)

@@ -55,8 +55,8 @@ TYPED_TEST(VideoUnit, RandomLegalWordsMatchModel) {
 #ifdef PTXALU_VIDEO_SMALL
 
 // The documented latency of every form (tb/common/video_small_latency.hpp, the unit's header
-// table), whatever the operands, as ptxalu_top's small configuration counts it; the shifts with every amount 0..40 in b's
-// selected part, the other forms with 4 random operand sets.
+// table), whatever the operands, as ptxalu_top's small configuration counts it; the shifts
+// with every amount 0..40 in b's selected part, the other forms with 4 random operand sets.
 TYPED_TEST(VideoUnit, DocumentedLatency) {
   Rng rng(test_seed());
   for (Op op : ops_of_unit("video")) {
