@@ -128,6 +128,8 @@ MUTANTS = [
      r"j_d = i_q << 1;", "j_d = i_q;"),
     ("mult_iter/small-d2x2", "addend-wait-not-counted", "ptxalu_mult_iter.sv",
      r"wait_d = wait_q >> 1;", "wait_d = wait_q;"),
+    ("mult_iter/addend-d2x2", "neg-loaded-before-the-accept", "ptxalu_mult_iter.sv",
+     r"if \(in_ready_o\) neg_q <= neg_i;", "if (in_ready_o && !in_valid_i) neg_q <= neg_i;"),
     ("simd_small/OpVmin2/merge", "masked-half-from-c-high", "ptxalu_simd_small.sv",
      r"en_fold_q \? sat_lanes\[23:8\] : acc_q\[15:0\]",
      "en_fold_q ? sat_lanes[23:8] : acc_q[31:16]"),

@@ -208,7 +208,15 @@ module ptxalu_mult_iter #(
     add_dig_q <= add_dig_d;
   end
 
-  assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_i}}} + {1'b0, add_dig_q} + (D+1)'(cy_q);
+  // neg_i from a flip-flop loaded in every idle cycle, the accepting one among them (the caller
+  // holds it from then on), so the request's decode does not precede the slot's adder (the
+  // UP5K's clock, syn/README.md). No reset: only a busy cycle reads it.
+  logic neg_q;
+  always_ff @(posedge clk_i) begin
+    if (in_ready_o) neg_q <= neg_i;
+  end
+
+  assign slot_sum = {1'b0, sum[D-1:0] ^ {D{neg_q}}} + {1'b0, add_dig_q} + (D+1)'(cy_q);
 
   always_comb begin
     k_oh_d = k_oh_q;
@@ -261,8 +269,10 @@ module ptxalu_mult_iter #(
   logic                i_sign_q, j_sign_q, col_end_q, a_sign_q, b_sign_q;
   logic                sign_cols_d;
   assign sign_cols_d = sc_d;
-  assign i_sign_d    = |(i_d & k_oh_d);
-  assign j_sign_d    = |(j_d & k_oh_d);
+  // k_oh_q, not k_oh_d: they differ only in an idle cycle, whose flags below are constants and
+  // whose neg_dig_q the first term does not read, so the request's k_i does not precede them.
+  assign i_sign_d    = |(i_d & k_oh_q);
+  assign j_sign_d    = |(j_d & k_oh_q);
 
   always_comb begin
     a_dig_d = '0;
