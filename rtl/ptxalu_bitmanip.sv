@@ -15,8 +15,11 @@
 // it holds). Stages = 2 (ExtraStages >= ptxalu_pkg::LockstepStages) adds a register before
 // that one, also loaded by en_i: every op's answer before the select by op, fns's vector, n and
 // flags, and ctrl (fns's block counts run after it); result_o answers for the inputs of two
-// loads before (the caller moves both registers together). Stages = 0: combinational, clk_i
-// and en_i unused.
+// loads before (the caller moves both registers together). At Stages = 2 that register holds
+// some answers in parts, composed after it (g_parts: clz/bfind from the four leading-zero counts
+// of a and ~a at both widths, popc from its halves' counts, bfe's sign fill, bfi's field end),
+// so that the type decode, bfe's sign index and bfi's adder are not in series with the counting
+// trees and shifters. Stages = 0: combinational, clk_i and en_i unused.
 module ptxalu_bitmanip #(
   parameter int unsigned Stages = 0  // 0, 1 or 2
 ) (
@@ -108,6 +111,15 @@ module ptxalu_bitmanip #(
     logic [5:0]  n;
     logic        ok;
     logic        neg;
+    // Stages = 2 only (g_parts; unused below it)
+    logic [6:0]  lz64, lz32, lz64_inv, lz32_inv;  // counts of a and ~a; 32: the low half
+    logic        lz_invert;                       // count ~a: bfind of a negative signed a
+    logic [5:0]  popc_lo, popc_hi;                // set bits of a's halves
+    logic [63:0] bfe_bits, bfe_fill, a;           // bfe: a's field bits, the bits the sign fills
+    logic [5:0]  bfe_index;                       // bfe: the sign's bit of a
+    logic        bfe_signed;                      // bfe: signed and len != 0
+    logic [63:0] bfi_shifted, bfi_from, b_w;      // bfi: a << pos, bits i >= pos (at width w)
+    logic [8:0]  bfi_end;                         // bfi: pos + len
   } pre_t;
   pre_t              pre_d, pre_q;
   ptxalu_pkg::ctrl_t ctrl_m;  // ctrl_i after it
@@ -371,6 +383,26 @@ module ptxalu_bitmanip #(
     pre_d.n      = fns_n;
     pre_d.ok     = fns_base_ok && fns_n_ok;
     pre_d.neg    = offset_neg;
+    pre_d.lz64        = ptxalu_pkg::lzc64(a_i);
+    // A 32-bit value sits in the top half with ones below, so its count stops at 32.
+    pre_d.lz32        = ptxalu_pkg::lzc64({a_i[31:0], 32'hffff_ffff});
+    pre_d.lz64_inv    = ptxalu_pkg::lzc64(~a_i);
+    pre_d.lz32_inv    = ptxalu_pkg::lzc64({~a_i[31:0], 32'hffff_ffff});
+    pre_d.lz_invert   = (ctrl_i.op == ptxalu_pkg::OpBfind) && is_signed && a_msb;
+    pre_d.popc_lo     = 6'($countones(a_i[31:0]));
+    pre_d.popc_hi     = 6'($countones(a_i[63:32]));
+    // bfe_field's bits lie at or below msb - pos, so a's bits above msb never pass it.
+    pre_d.bfe_bits    = (a_i >> bfe_pos) & bfe_field;
+    pre_d.bfe_fill    = ~bfe_field & width_mask;
+    pre_d.a           = a_i;  // bfe_sign_index <= msb: a's bit there is a_w's
+    pre_d.bfe_index   = bfe_sign_index;
+    pre_d.bfe_signed  = is_signed && (bfe_len != '0);
+    pre_d.bfi_shifted = a_i << bfi_pos[5:0];
+    for (int i = 0; i < 64; i++) begin
+      pre_d.bfi_from[i] = (bfi_pos <= 8'(i)) && width_mask[i];
+    end
+    pre_d.b_w         = b_i & width_mask;
+    pre_d.bfi_end     = bfi_end;
   end
 
   ptxalu_en_reg #(.Width($bits(pre_d)), .Bypass(Stages < 2)) u_pre_q (
@@ -378,15 +410,62 @@ module ptxalu_bitmanip #(
   ptxalu_en_reg #(.Width($bits(ctrl_i)), .Bypass(Stages < 2)) u_ctrl_q (
     .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(ctrl_i), .q_o(ctrl_m));
 
+  // The answers held in parts at Stages = 2, composed (below it: as the register holds them).
+  logic [6:0]  popc_m, lz_m;
+  logic [63:0] bfind_m, bfe_m, bfi_m;
+  if (Stages == 2) begin : g_parts
+    logic [1:0]  type_m;  // {is_w64, is_signed} of ctrl_m
+    logic [63:0] bfi_field_m;
+    assign type_m = ptxalu_pkg::bitmanip_type(ctrl_m.itype);
+    always_comb begin
+      unique case ({pre_q.lz_invert, type_m[1]})
+        2'b00:   lz_m = pre_q.lz32;
+        2'b01:   lz_m = pre_q.lz64;
+        2'b10:   lz_m = pre_q.lz32_inv;
+        default: lz_m = pre_q.lz64_inv;
+      endcase
+      // The value is zero iff its count is the width.
+      bfind_m = ptxalu_pkg::NotFound;
+      if (lz_m != (type_m[1] ? 7'd64 : 7'd32)) begin
+        if (ctrl_m.shiftamt) begin
+          bfind_m = {57'd0, lz_m};
+        end else begin
+          // msb - count, with count <= msb here (a nonzero value): a bitwise complement.
+          bfind_m = {57'd0, lz_m ^ (type_m[1] ? 7'd63 : 7'd31)};
+        end
+      end
+      popc_m = {1'b0, pre_q.popc_lo} + (type_m[1] ? {1'b0, pre_q.popc_hi} : 7'd0);
+      bfe_m  = pre_q.bfe_bits |
+               ({64{pre_q.bfe_signed && pre_q.a[pre_q.bfe_index]}} & pre_q.bfe_fill);
+      for (int i = 0; i < 64; i++) begin
+        bfi_field_m[i] = pre_q.bfi_from[i] && (9'(i) < pre_q.bfi_end);
+      end
+      bfi_m = (pre_q.b_w & ~bfi_field_m) | (pre_q.bfi_shifted & bfi_field_m);
+    end
+    logic unused_whole;
+    assign unused_whole = ^{type_m[0], pre_q.popc, pre_q.lz, pre_q.bfind, pre_q.bfe, pre_q.bfi};
+  end else begin : g_whole
+    assign popc_m  = pre_q.popc;
+    assign lz_m    = pre_q.lz;
+    assign bfind_m = pre_q.bfind;
+    assign bfe_m   = pre_q.bfe;
+    assign bfi_m   = pre_q.bfi;
+    logic unused_parts;
+    assign unused_parts = ^{pre_q.lz64, pre_q.lz32, pre_q.lz64_inv, pre_q.lz32_inv,
+                            pre_q.lz_invert, pre_q.popc_lo, pre_q.popc_hi, pre_q.bfe_bits,
+                            pre_q.bfe_fill, pre_q.a, pre_q.bfe_index, pre_q.bfe_signed,
+                            pre_q.bfi_shifted, pre_q.bfi_from, pre_q.b_w, pre_q.bfi_end};
+  end
+
   always_comb begin
     other_val = '0;
     unique case (ctrl_m.op)
-      ptxalu_pkg::OpPopc:  other_val = {57'd0, pre_q.popc};
-      ptxalu_pkg::OpClz:   other_val = {57'd0, pre_q.lz};
-      ptxalu_pkg::OpBfind: other_val = pre_q.bfind;
+      ptxalu_pkg::OpPopc:  other_val = {57'd0, popc_m};
+      ptxalu_pkg::OpClz:   other_val = {57'd0, lz_m};
+      ptxalu_pkg::OpBfind: other_val = bfind_m;
       ptxalu_pkg::OpBrev:  other_val = pre_q.brev;
-      ptxalu_pkg::OpBfe:   other_val = pre_q.bfe;
-      ptxalu_pkg::OpBfi:   other_val = pre_q.bfi;
+      ptxalu_pkg::OpBfe:   other_val = bfe_m;
+      ptxalu_pkg::OpBfi:   other_val = bfi_m;
       ptxalu_pkg::OpBmsk:  other_val = {32'd0, pre_q.bmsk};
       ptxalu_pkg::OpSzext: other_val = {32'd0, pre_q.szext};
       default:             other_val = '0;  // fns (below) and other units' ops

@@ -44,7 +44,7 @@ module ptxalu_datapath #(
   // late_result_o (ptxalu_top's deep pipeline: ptxalu_pkg::LateUnitsDeep); default Config only.
   parameter logic [ptxalu_pkg::NumUnits-1:0] LateUnits = '0,
   // 1 .. 4, the late units' registers, their answer LateStages loads later: 1, the unit's
-  // cut (Stages = 1); 2, a second one (Stages = 2; dot: a register on its answer); 3, also a
+  // cut (Stages = 1); 2, a second one (Stages = 2; dot: before its multipliers); 3, also a
   // register of the unit's own on its inputs (the operation, loaded with stage_en_i[0]); 4, also
   // one on its answer. Above 1 every stage_en_i bit must be alike (ptxalu_pkg::LockstepStages).
   parameter int unsigned LateStages = 1,
@@ -380,9 +380,8 @@ module ptxalu_datapath #(
     logic unused_dot;
     assign unused_dot = ^dot_high;
   end else if (Units[ptxalu_pkg::UnitDot]) begin : g_dot
-    logic [31:0] dot_answer;
     ptxalu_dot #(
-      .Stages (LateUnits[ptxalu_pkg::UnitDot] ? 1 : 0)
+      .Stages (LateUnits[ptxalu_pkg::UnitDot] ? UnitStages : 0)
     ) u_dot (
       .clk_i    (clk_i),
       .en_i     (late_en),
@@ -390,10 +389,8 @@ module ptxalu_datapath #(
       .a_i      (dt_a[31:0]),
       .b_i      (dt_b[31:0]),
       .c_i      (dt_c[31:0]),
-      .result_o (dot_answer)
+      .result_o (dot_result)
     );
-    ptxalu_en_reg #(.Width(32), .Bypass(!(LateUnits[ptxalu_pkg::UnitDot] && UnitStages > 1)))
-      u_dot_q (.clk_i, .rst_ni, .en_i(late_en), .d_i(dot_answer), .q_o(dot_result));
     assign dt_in_ready  = 1'b0;
     assign dt_out_valid = 1'b0;
   end else begin : g_no_dot

@@ -7,10 +7,13 @@
 //
 // Stages = 1 (ptxalu_top's deep pipeline, ptxalu_pkg::LateUnitsDeep) registers the four
 // products and c (loaded by en_i) before the sum: result_o answers for the inputs of the last
-// load. No reset (the caller tracks what it holds). Stages = 0: combinational, clk_i and en_i
-// unused.
+// load. No reset (the caller tracks what it holds). Stages = 2 (ExtraStages >=
+// ptxalu_pkg::LockstepStages) also registers the four lanes' elements and c (loaded by en_i)
+// before the multipliers, so the element select and the multipliers are in different cycles;
+// result_o answers for the inputs of two loads before (ptxalu_datapath puts no register on its
+// answer then). Stages = 0: combinational, clk_i and en_i unused.
 module ptxalu_dot #(
-  parameter int unsigned Stages = 0  // 0 or 1
+  parameter int unsigned Stages = 0  // 0, 1 or 2
 ) (
   input  logic              clk_i,
   input  logic              en_i,
@@ -49,7 +52,18 @@ module ptxalu_dot #(
       elem_b = {ctrl_i.bsigned & byte_b[7], byte_b};
     end
 
-    assign product = elem_a * elem_b;
+    // Stages = 2: the elements' register (Stages < 2: none, the same netlist as without it).
+    logic signed [16:0] mul_a;
+    logic signed [8:0]  mul_b;
+    if (Stages == 2) begin : g_elem_q
+      ptxalu_en_reg #(.Width(26)) u_elem_q (
+        .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i({elem_a, elem_b}), .q_o({mul_a, mul_b}));
+    end else begin : g_elem
+      assign mul_a = elem_a;
+      assign mul_b = elem_b;
+    end
+
+    assign product = mul_a * mul_b;
     assign lane_products[32*i +: 32] = {{6{product[25]}}, product};
   end
 
@@ -60,8 +74,19 @@ module ptxalu_dot #(
   logic [31:0]  c_q;
   ptxalu_en_reg #(.Width(128), .Bypass(Stages == 0)) u_products_q (
     .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(lane_products), .q_o(products_q));
-  ptxalu_en_reg #(.Width(32), .Bypass(Stages == 0)) u_c_q (
-    .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(c_i), .q_o(c_q));
+  // Stages = 2: c passes the elements' register too. Written apart from the Stages < 2 register
+  // (not c_i through a wire that is c_i there): that alias alone made the dot/dp2a proof of the
+  // Stages = 0 unit run past its 30 s of CPU (1.6 s; see syn/README.md, 2026-11-28).
+  if (Stages == 2) begin : g_c_q2
+    logic [31:0] c_m;
+    ptxalu_en_reg #(.Width(32)) u_c_m (
+      .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(c_i), .q_o(c_m));
+    ptxalu_en_reg #(.Width(32)) u_c_q (
+      .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(c_m), .q_o(c_q));
+  end else begin : g_c_q
+    ptxalu_en_reg #(.Width(32), .Bypass(Stages == 0)) u_c_q (
+      .clk_i(clk_i), .rst_ni(1'b1), .en_i(en_i), .d_i(c_i), .q_o(c_q));
+  end
 
   assign result_o = c_q + products_q[31:0] + products_q[63:32] + products_q[95:64]
                   + products_q[127:96];
