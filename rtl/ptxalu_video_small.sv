@@ -62,8 +62,7 @@ module ptxalu_video_small (
   ptxalu_vmad_operands u_operands (.ctrl_i(req_i.ctrl), .a_i(req_i.a[31:0]), .b_i(req_i.b[31:0]),
                                    .ta_o(ta), .tb_o(tb));
 
-  logic [5:0] shamt;  // ptxalu_pkg::video_shamt: .clamp/.wrap (§8)
-  assign shamt = ptxalu_pkg::video_shamt(req_i.ctrl.wrap, tb[31:0]);
+  logic [5:0] shamt;  // ptxalu_pkg::video_shamt(wrap, tb): .clamp/.wrap (§8); below
 
   // ---- Handshake and passes ----------------------------------------------------------------
   logic       idle, start, busy, answer;  // answer: out_valid
@@ -88,8 +87,8 @@ module ptxalu_video_small (
   // sign extension does not change whether it is 0.
   logic [31:0] nz_bytes, nz5_bytes;
   logic [32:0] nz_field, nz5_field;
-  for (genvar k = 0; k < 4; k++) begin : g_nz
-    assign nz_bytes[8*k +: 8]  = {7'd0, |req_i.b[8*k +: 8]};
+  for (genvar k = 0; k < 4; k++) begin : g_nz  // bit 1: the byte's bits 7:5 are not all 0
+    assign nz_bytes[8*k +: 8]  = {6'd0, |req_i.b[8*k+5 +: 3], |req_i.b[8*k +: 8]};
     assign nz5_bytes[8*k +: 8] = {7'd0, |req_i.b[8*k +: 5]};
   end
   ptxalu_video_extract u_nz (.word_i(nz_bytes), .sel_i(req_i.ctrl.bsel[2:0]), .signed_i(1'b0),
@@ -97,6 +96,13 @@ module ptxalu_video_small (
   ptxalu_video_extract u_nz5 (.word_i(nz5_bytes), .sel_i(req_i.ctrl.bsel[2:0]),
                               .signed_i(1'b0), .value_o(nz5_field));
   assign shift_nz = req_i.ctrl.wrap ? nz5_field[0] : |nz_field;
+
+  // The amount the same way (the UP5K's clock, syn/README.md: iss_ctrl_q -> the extraction ->
+  // the .clamp compare -> cnt_q was a critical path, 34.8 ns): tb >= 32 iff the field's low
+  // byte has a bit of 7:5 set or a byte of the field above it is not 0 (a sign extension only
+  // copies a bit of the field, so the signedness does not matter); else tb's low five bits.
+  assign shamt = (!req_i.ctrl.wrap && (nz_field[1] || nz_field[8] || nz_field[16] ||
+                  nz_field[24])) ? 6'd32 : {1'b0, tb[4:0]};
   assign steps    = op_absdiff || op_minmax || (op_shift && shift_nz);
 
   ptxalu_hold_reg u_hold (

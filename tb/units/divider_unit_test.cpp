@@ -35,7 +35,7 @@
 // (tb/common/divider_latency.hpp).
 #ifdef PTXALU_DIV_SMALL
 constexpr bool kHoldsInputs = true;
-constexpr unsigned kLoadStep = ptxalu::tb::kDividerSmallLoadSteps;
+constexpr unsigned kLoadStep = ptxalu::tb::kDividerSmallExtraSteps;
 #else
 constexpr bool kHoldsInputs = false;
 constexpr unsigned kLoadStep = 0;
