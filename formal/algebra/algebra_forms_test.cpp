@@ -134,13 +134,16 @@ TEST(AlgebraForms, FailedLiftGuessesAreSkippedForTheNextForm) {
   Rewriter r1(aig);
   r1.set_memory(&memory, &origin);
   ASSERT_TRUE(r1.word(aig.outputs, bits, 50'000, kForever, &first, &s1));
-  ASSERT_GT(s1.lift_failed, 0u);  // else this test shows nothing
-  EXPECT_EQ(r1.lifts_skipped(), 0u);
+  // Guesses failed (else this test shows nothing); the first form skips some too, in the
+  // passes after a restart (a top postponed after its guess failed).
+  const size_t learned = memory.failed.size();
+  ASSERT_GT(learned, 0u);
   Rewriter r2(aig);
   r2.set_memory(&memory, &origin);
   ASSERT_TRUE(r2.word(aig.outputs, bits, 50'000, kForever, &second, &s2));
-  EXPECT_LT(s2.lift_failed, s1.lift_failed);
-  EXPECT_GT(r2.lifts_skipped(), 0u);
+  EXPECT_EQ(memory.failed.size(), learned);  // no new failure: each known one skipped
+  EXPECT_EQ(s2.lift_failed, 0u);
+  EXPECT_GT(r2.lifts_skipped(), r1.lifts_skipped());
   EXPECT_EQ(difference(first, signmag_want()).size(), 0u);
   EXPECT_EQ(difference(second, signmag_want()).size(), 0u);
   // The planted bug with what the correct circuit taught (same netlist shape, same origins).
@@ -226,11 +229,13 @@ TEST(AlgebraForms, HighHalfOfAnotherProductDoesNotProve) {
 // the part's word from the first bit above the ambiguous weight (each form under 1,000 terms);
 // without it neither form proves within 50,000 terms. The planted bug (ll sign-extended) must
 // not prove.
-ProveResult prove_four_part(int bug) {
-  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/four_part_" +
+ProveResult prove_four_part(int bug, const std::string& name = "four_part",
+                            const std::string& only_forms = "") {
+  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/" + name + "_" +
                           std::to_string(bug);
   ProveOptions o;
   o.max_terms = 5'000;
+  o.only_forms = only_forms;
   return prove_pair(read_aiger(dir + ".aig"), read_map(dir + ".map"), o);
 }
 
@@ -242,6 +247,27 @@ TEST(AlgebraForms, FourPartProductWithASignExtendedElementIsProven) {
 TEST(AlgebraForms, FourPartProductWithItsLowPartSignExtendedDoesNotProve) {
   const ProveResult r = prove_four_part(1);
   EXPECT_NE(r.verdict, Verdict::Equal) << r.json_fields;
+}
+
+// The mirror (testdata/four_part_mirror.v): a a sign-extended 16-bit element, b an 8-bit one, or
+// both. With a narrow, hh = -s_a bh lies inside the input support of lh's sign bit at lh's
+// weights 2^34..2^49: the lift's first guess takes hh's bits and fails, the top is postponed,
+// and then lh's own bits are found beside it (each form under 1,000 terms; HEAD's engine of
+// 2026-11-28, 2ad6200, left the a-narrow forms past 5,000 terms). The planted bug (hl reads bl
+// as signed) proves in no form.
+TEST(AlgebraForms, FourPartProductWithEitherOperandANarrowElementIsProven) {
+  const ProveResult r = prove_four_part(0, "four_part_mirror");
+  EXPECT_EQ(r.verdict, Verdict::Equal) << r.json_fields;
+  for (const char* form : {"0x000000000000001: p", "0x000000000000002: p", "0x000000000000003: p"})
+    EXPECT_NE(r.json_fields.find(form), std::string::npos) << form << r.json_fields;
+}
+
+TEST(AlgebraForms, FourPartMirrorWithItsHighLowPartReadingBSignedDoesNotProve) {
+  for (const char* form : {"^0x0+1$", "^0x0+2$", "^0x0+3$"}) {
+    const ProveResult r = prove_four_part(1, "four_part_mirror", form);
+    EXPECT_NE(r.verdict, Verdict::Equal) << form << r.json_fields;
+    EXPECT_NE(r.json_fields.find("\"proven\": []"), std::string::npos) << form << r.json_fields;
+  }
 }
 
 }  // namespace

@@ -352,7 +352,8 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   // The complement of v sign-extended by the word's reader (the top of a subtracted sign row,
   // README item 3): read as !v by two or more output bits.
   const bool inverted_sign = run.inverted[v] >= 2;
-  bool word_missing = true;  // no bit below v found for the sign-bit pattern
+  bool word_missing = true, guess_failed = false;  // the sign-bit pattern's word: no bit below
+                                                    // v found; guessed and failed (or skipped)
   const bool late_top =
       std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
   const bool may_restart = extended && run.depth < 2 && run.may_postpone && !late_top;
@@ -422,6 +423,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
         std::fprintf(stderr, "%*sskip v%u pattern %d bits %u..%u (failed for an earlier form)\n",
                      int(2 * run.depth), "", v, pattern, base, e);
       ++skipped_;
+      guess_failed = guess_failed || pattern == 0;  // postponed as if tried (below)
       continue;
     }
     if (std::getenv("PTXALU_AIG_TRACE")) {
@@ -437,6 +439,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
       if (memory_) memory_->failed.insert(guess);
+      guess_failed = guess_failed || pattern == 0;
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
       continue;
@@ -447,6 +450,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
       if (memory_) memory_->failed.insert(guess);
+      guess_failed = guess_failed || pattern == 0;
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
       continue;
@@ -468,17 +472,18 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     if (memory_) memory_->lifted.insert(guess);
     return LiftResult::Lifted;
   }
-  // A sign bit (its coefficient -odd*2^e, odd small) whose word is not all in the polynomial
-  // yet: rewrite again with it postponed (plan), once.
+  // A sign bit (coefficient -odd*2^e, odd small) whose word is not all in the polynomial yet, or
+  // whose guess failed (README `vmad_4part`): rewrite again with it postponed (plan), once.
   const Coef neg = p.normalize(neg_coef(cv));
   const unsigned e = coef_ctz(neg);
   const bool sign_like = e < p.bits() && coef_popcount(neg) < coef_popcount(cv);
   const bool postponed =
       std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
-  if (extended && word_missing && sign_like && run.depth < 2 && run.may_postpone && !postponed) {
+  if (extended && (word_missing || guess_failed) && sign_like && run.depth < 2 &&
+      run.may_postpone && !postponed) {
     if (std::getenv("PTXALU_AIG_TRACE"))
-      std::fprintf(stderr, "%*spostpone v%u (its word not all in the polynomial)\n",
-                   int(2 * run.depth), "", v);
+      std::fprintf(stderr, "%*spostpone v%u (%s)\n", int(2 * run.depth), "", v,
+                   word_missing ? "its word not all in the polynomial" : "its guessed word failed");
     return LiftResult::Postpone;
   }
   return LiftResult::No;
