@@ -158,8 +158,6 @@ MUTANTS = [
      r"assign last_bit   = ptxalu_pkg::itype_top_bit\(req_i.ctrl.itype\);",
      "assign last_bit   = ptxalu_pkg::itype_top_bit(req_i.ctrl.itype) - "
      "6'(ptxalu_pkg::itype_w16(req_i.ctrl.itype));"),
-    ("divider_small/OpRem/handshake", "zero-divisor-answer-step-skipped",
-     "ptxalu_divider_small.sv", r"\(b_zero_q \? 7'd1 :", "(b_zero_q ? 7'd0 :"),
     ("divider/iteration-step-64-s1", "fits-ignores-carry", "ptxalu_divider.sv",
      r"fits    = shifted\[64\] \|\| !trial\[64\];", "fits    = !trial[64];"),
     ("divider/output", "signs-swapped", "ptxalu_divider.sv",

@@ -194,11 +194,11 @@ def _small_units():
                defines=["MITER_DOT_SMALL"],
                rtl_tops=["ptxalu_dot_small", "ptxalu_dot"], params={"Op": OP_NUMBER[op]})
           for op in ("OpDp4a", "OpDp2a")]
-    # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no early
-    # start; proven by divider/*-s1 and divider/output) two cycles apart (its load and answer
-    # steps): the same handshake, so the latency two more, at the 16-bit types (the results: see
+    # ptxalu_divider_small in lockstep with the ptxalu_divider it stands in for (one step, no
+    # early start; proven by divider/*-s1 and divider/output) one cycle apart (its load step):
+    # the same handshake, so the latency one more, at the 16-bit types (the results: see
     # miter_divider_small.sv).
-    L += [dict(miter, name=f"divider_small/{op}/handshake", steps=22, cpu_limit=120,
+    L += [dict(miter, name=f"divider_small/{op}/handshake", steps=21, cpu_limit=120,
                miter_file="miter_divider_small.sv", top="miter_divider_small",
                rtl_tops=["ptxalu_divider_small", "ptxalu_divider"], params={"Op": OP_NUMBER[op]})
           for op in ("OpDiv", "OpRem")]

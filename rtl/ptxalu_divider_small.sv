@@ -21,18 +21,15 @@
 //     answer.
 //   - No alignment shifter: the bit shifted out is the register's bit w-1, not bit 63 (the
 //     bits above w fill with dividend bits that are never read).
-// The answer's negation (0 - magnitude when negative) is the one other adder (carry select),
-// into an answer register loaded in a step of its own after the last (the answer step).
+// The answer's negation (0 - magnitude when negative) is the one other adder (carry select).
 //
 // Handshake (as ptxalu_divider, through ptxalu_seq_ctl) and ports: ptxalu_pkg::seq_req_t and
 // seq_rsp_t, the small units' contract; it reads ctrl, a and b of the request, which the caller
 // holds until the answer is taken (ptxalu_top holds its issue register meanwhile).
 //
-// Latency, from the accepting edge to the first cycle with out_valid_o: w + 3 cycles (19, 35,
-// 67 for 16/32/64-bit), 3 for a zero divisor (its answer after the load step and the answer
-// step): ptxalu_divider's at StepsPerCycle = 1 without the early start, plus the load step and
-// the answer step (the negation's carry chain and the result select were the UP5K's critical
-// path, syn/README.md).
+// Latency, from the accepting edge to the first cycle with out_valid_o: w + 2 cycles (18, 34,
+// 66 for 16/32/64-bit), 2 for a zero divisor (its answer after the load step): ptxalu_divider's
+// at StepsPerCycle = 1 without the early start, plus the load step.
 module ptxalu_divider_small (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -69,12 +66,10 @@ module ptxalu_divider_small (
                                          .q_o(b_zero_q));
   assign take   = rsp_o.out_valid && req_i.out_ready;
 
-  // The last step: the answer step, after the load (step 0) and the w steps, or after the load
-  // for a zero divisor.
-  logic [63:0] answer, answer_q;
+  logic [63:0] answer;
   ptxalu_seq_ctl #(.StepW(7)) u_ctl (.clk_i, .rst_ni, .req_i, .skip_i(1'b0),
-                                     .last_i(step_q == (b_zero_q ? 7'd1 : {1'b0, last_bit} + 7'd2)),
-                                     .result_i(answer_q),
+                                     .last_i(b_zero_q || step_q == {1'b0, last_bit} + 7'd1),
+                                     .result_i(answer),
                                      .start_o(start), .busy_o(busy), .step_o(step_q), .rsp_o);
 
   // ---- The shared adder: |a| at the load, shifted - |b| at a step -----------------------------
@@ -143,12 +138,6 @@ module ptxalu_divider_small (
   assign neg_hi1    = flipped[63:32] + 32'd1;
   assign signed_mag = {neg_lo[32] ? neg_hi1 : flipped[63:32], neg_lo[31:0]};
   assign answer     = b_zero_q ? width_mask : (signed_mag & width_mask);
-
-  // Loaded in every busy cycle, so in the answer step from the registers the last step wrote
-  // (that step's own update of quo_q and rem_q is never read: they are cleared when the answer
-  // is taken), and held from then on. No reset: read only while out_valid.
-  ptxalu_en_reg #(.Width(64)) u_answer_q (.clk_i, .rst_ni, .en_i(busy), .d_i(answer),
-                                          .q_o(answer_q));
 
 `ifdef FORMAL
   // The load's adder reads zero registers (out of reset).

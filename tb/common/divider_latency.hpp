@@ -52,11 +52,10 @@ inline unsigned divider_latency(IType type, uint64_t a, uint64_t b, unsigned ste
 }
 
 // ptxalu_divider_small: ptxalu_divider's at one step per cycle without the early start, plus
-// its load step (|a| in a cycle of its own) and its answer step (the answer registered): w + 3,
-// 3 for a zero divisor.
-inline constexpr unsigned kDividerSmallExtraSteps = 2;
+// its load step (|a| in a cycle of its own): w + 2, 2 for a zero divisor.
+inline constexpr unsigned kDividerSmallLoadSteps = 1;
 inline unsigned divider_small_latency(IType type, uint64_t a, uint64_t b) {
-  return divider_latency(type, a, b, 1, false) + kDividerSmallExtraSteps;
+  return divider_latency(type, a, b, 1, false) + kDividerSmallLoadSteps;
 }
 
 }  // namespace ptxalu::tb

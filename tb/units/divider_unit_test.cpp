@@ -35,7 +35,7 @@
 // (tb/common/divider_latency.hpp).
 #ifdef PTXALU_DIV_SMALL
 constexpr bool kHoldsInputs = true;
-constexpr unsigned kLoadStep = ptxalu::tb::kDividerSmallExtraSteps;
+constexpr unsigned kLoadStep = ptxalu::tb::kDividerSmallLoadSteps;
 #else
 constexpr bool kHoldsInputs = false;
 constexpr unsigned kLoadStep = 0;
