@@ -23,12 +23,12 @@
 //                        loads before; SimdStages = 0: 0.
 //   stage_en_i           MulStages > 0 or LateUnits: the caller's result stage k loads
 //                        (bit k); the multiply family's registers and the late units' move so.
-//   mul_result_o         MulStages > 0: see g_mul_pipe; else 0.
+//   mul_result_o         MulStages > 0: see ptxalu_mul_family; else 0.
 //   late_result_o        the LateUnits unit's answer (by its unit_i bit) to the operation loaded
 //                        LateStages loads before, else 0; the caller gates it by its own record.
 //
-// vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mult_share), whose operands
-// come from the unit that unit_i selects. The result select is an AND-OR over unit_i.
+// vmad and mul/mad/mul24/mad24 share one 65x65 multiplier (ptxalu_mul_family). The result
+// select is an AND-OR over unit_i.
 // Config = ptxalu_pkg::CfgSmall builds the sequential units that ptxalu_pkg's CfgSmall names
 // instead (that multiplier iterative), each started and answered through div_*.
 //
@@ -74,7 +74,6 @@ module ptxalu_datapath #(
   logic [63:0] intalu_result, mult_result, bitmanip_result, div_result;
 
   localparam bit Small = (Config == ptxalu_pkg::CfgSmall);
-  localparam bit Share = Small || (Units[ptxalu_pkg::UnitVmad] && Units[ptxalu_pkg::UnitMult]);
 
   logic sm_sel, sm_in_ready, sm_out_valid;  // the handshake of the one-lane SIMD unit (Small)
   // The operation as the sequential units of CfgSmall read it: the fields of
@@ -176,56 +175,6 @@ module ptxalu_datapath #(
     assign vi_out_valid = 1'b0;
   end
 
-  logic [32:0]  vmad_mul_a, vmad_mul_b;
-  logic [64:0]  mult_mul_a, mult_mul_b;
-  logic [129:0] core_product;
-
-  // The shared multiplier's registers (MulStages, less the sums' register above 2; see
-  // g_mul_pipe).
-  localparam int unsigned ShareStages = (MulStages > 2) ? MulStages - 1 : MulStages;
-
-  if (Units[ptxalu_pkg::UnitVmad] && MulStages == 0) begin : g_vmad
-    logic [31:0] unit_result;
-    ptxalu_vmad #(
-      .SharedMult   (Share),
-      .AddInProduct (Small)  // the iterative multiplier adds c
-    ) u_vmad (
-      .ctrl_i    (ctrl_i),
-      .a_i       (a_i[31:0]),
-      .b_i       (b_i[31:0]),
-      .c_i       (c_i[31:0]),
-      .mul_a_o   (vmad_mul_a),
-      .mul_b_o   (vmad_mul_b),
-      .product_i (core_product[65:0]),
-      .result_o  (unit_result)
-    );
-    if (Small) begin : g_scale_q
-      // CfgSmall: vmad's answer in the two parts ptxalu_vmad_answer composes, its scale and
-      // range check (ptxalu_vmad_scale) registered before the clamp (ptxalu_vmad_clamp), at no
-      // cycle's cost: vmad's digits all lie in columns up to 2k = 4 of ptxalu_mult_iter's 8,
-      // so this register and vmad_answer_q below both hold the answer when out_valid rises.
-      logic [79:0] sum;
-      logic [31:0] scaled, scaled_q;
-      logic        sum_signed, over, over_q, neg, neg_q;
-      ptxalu_vmad_sum #(.AddInProduct(1'b1)) u_sum (.ctrl_i, .c_i(c_i[31:0]),
-          .product_i(core_product[65:0]), .sum_o(sum), .signed_o(sum_signed));
-      ptxalu_vmad_scale u_scale (.ctrl_i, .sum_i(sum), .signed_i(sum_signed), .scaled_o(scaled),
-                                 .over_o(over), .neg_o(neg));
-      ptxalu_en_reg #(.Width(34)) u_scale_q (.clk_i, .rst_ni, .en_i(1'b1),
-          .d_i({scaled, over, neg}), .q_o({scaled_q, over_q, neg_q}));
-      ptxalu_vmad_clamp u_clamp (.ctrl_i, .signed_i(sum_signed), .scaled_i(scaled_q),
-                                 .over_i(over_q), .neg_i(neg_q), .result_o(vmad_result));
-      logic unused_unit_result;  // ptxalu_vmad's own answer: the same, unregistered
-      assign unused_unit_result = ^unit_result;
-    end else begin : g_answer
-      assign vmad_result = unit_result;
-    end
-  end else if (MulStages == 0) begin : g_no_vmad
-    assign vmad_mul_a  = '0;
-    assign vmad_mul_b  = '0;
-    assign vmad_result = '0;
-  end
-
   logic ia_sel, ia_in_ready, ia_out_valid;  // the handshake of ptxalu_intalu_small (Small)
   if (Units[ptxalu_pkg::UnitIntalu] && Small) begin : g_intalu_small
     // CfgSmall: one 32-bit adder; 16/32-bit forms answer in the cycle they start.
@@ -243,60 +192,6 @@ module ptxalu_datapath #(
     assign intalu_result = '0;
     assign ia_in_ready   = 1'b0;
     assign ia_out_valid  = 1'b0;
-  end
-
-  if (Units[ptxalu_pkg::UnitMult] && MulStages == 0) begin : g_mult
-    ptxalu_mult #(
-      .SharedMult   (Share),
-      .AddInProduct (Small)
-    ) u_mult (
-      .ctrl_i    (ctrl_i),
-      .a_i       (a_i),
-      .b_i       (b_i),
-      .c_i       (c_i),
-      .mul_a_o   (mult_mul_a),
-      .mul_b_o   (mult_mul_b),
-      .product_i (core_product),
-      .result_o  (mult_result)
-    );
-  end else if (MulStages == 0) begin : g_no_mult
-    assign mult_mul_a  = '0;
-    assign mult_mul_b  = '0;
-    assign mult_result = '0;
-  end
-
-  // ---- The multiply family's deep pipeline (MulStages > 0; ptxalu_top's, ptxalu_pkg::DeepStages)
-  // ptxalu_mul_deep: the operand selects on the live inputs, the operation delayed alongside the
-  // shared multiplier's ShareStages registers, vmad's and mult's result logic on it, and at
-  // MulStages = 3 or 4 a register more, between their sums and their answers; mul_result_o
-  // answers for the operation of MulStages loads before, and the result select below leaves
-  // both units out. MulStages > 0 needs both units and the default Config.
-  if (MulStages > 0) begin : g_mul_pipe
-    ptxalu_mul_deep #(
-      .Stages    (ShareStages),
-      .SumReg    (MulStages > ShareStages)
-    ) u_mul_deep (
-      .clk_i     (clk_i),
-      .rst_ni    (rst_ni),
-      .en_i      (stage_en_i),
-      .vmad_i    (unit_i[ptxalu_pkg::UnitVmad]),
-      .ctrl_i    (ctrl_i),
-      .a_i       (a_i),
-      .b_i       (b_i),
-      .c_i       (c_i),
-      .vmad_a_o  (vmad_mul_a),
-      .vmad_b_o  (vmad_mul_b),
-      .mult_a_o  (mult_mul_a),
-      .mult_b_o  (mult_mul_b),
-      .product_i (core_product),
-      .result_o  (mul_result_o)
-    );
-    assign vmad_result = '0;
-    assign mult_result = '0;
-  end else begin : g_mul_comb
-    assign mul_result_o = '0;
-    logic unused_stage_en;
-    assign unused_stage_en = ^stage_en_i;
   end
 
   // Which sequential unit the handshake is for (the small configuration's, or the divider).
@@ -325,51 +220,32 @@ module ptxalu_datapath #(
                              vi_sel ? vi_out_valid : dt_sel ? dt_out_valid : dv_out_valid;
   end
 
-  // CfgSmall: the multiply family's answer (vmad's or mult's result logic on the product) from
-  // registers loaded every cycle, at no cycle's cost: ptxalu_mult_iter's last column (2*Digits)
-  // writes no digit an answer reads (all lie in columns up to 2k, or 7 at k = Digits), so the
-  // registers hold the answer when out_valid rises, and keep it while the operation is held.
-  // Two of them, vmad's and mult's, each its own (the result select picks, as it picks the
-  // units), so that no select follows their result logic; vmad's has one more ahead (g_scale_q).
-  logic [63:0] mult_answer_q;
-  logic [31:0] vmad_answer_q;
-  if (Small) begin : g_mul_answer_q
-    ptxalu_en_reg #(.Width(96)) u_mul_answer_q (.clk_i, .rst_ni, .en_i(1'b1),
-        .d_i({vmad_result, mult_result}), .q_o({vmad_answer_q, mult_answer_q}));
-  end else begin : g_no_mul_answer_q
-    assign {vmad_answer_q, mult_answer_q} = '0;
-  end
-
-  if (Share) begin : g_mult_share
-    ptxalu_mult_share #(
-      .Iterative (Small),
-      .Stages    (ShareStages)
-    ) u_mult_share (
-      .clk_i      (clk_i),
-      .rst_ni     (rst_ni),
-      .en_i       (stage_en_i[2:0]),
-      .in_valid_i (div_in_valid_i && mul_sel),
-      .in_ready_o (mul_in_ready),
-      .out_valid_o(mul_out_valid),
-      .out_ready_i(div_out_ready_i && mul_sel),
-      .vmad_sel_i (unit_i[ptxalu_pkg::UnitVmad]),
-      .ctrl_i     (ctrl_i),
-      .c_i        (c_i),
-      .vmad_a_i   (vmad_mul_a),
-      .vmad_b_i   (vmad_mul_b),
-      .mult_a_i   (mult_mul_a),
-      .mult_b_i   (mult_mul_b),
-      .src_a_i    (a_i),
-      .src_b_i    (b_i),
-      .product_o  (core_product)
-    );
-  end else begin : g_no_mult_share
-    logic unused_mul_ops;
-    assign unused_mul_ops = ^{vmad_mul_a, vmad_mul_b, mult_mul_a, mult_mul_b};
-    assign mul_in_ready   = 1'b0;
-    assign mul_out_valid  = 1'b0;
-    assign core_product   = '0;
-  end
+  // ---- The multiply family (ptxalu_mul_family): vmad and mult on their shared multiplier,
+  // combinational, the deep pipeline's (MulStages > 0: on mul_result_o, and the result select
+  // below leaves both units out; needs both units and the default Config) or CfgSmall's
+  // iterative one (through the handshake, its answers from registers of their own).
+  ptxalu_mul_family #(
+    .MulStages (MulStages),
+    .Config    (Config),
+    .VmadBuilt (Units[ptxalu_pkg::UnitVmad]),
+    .MultBuilt (Units[ptxalu_pkg::UnitMult])
+  ) u_mul_family (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .vmad_i        (unit_i[ptxalu_pkg::UnitVmad]),
+    .ctrl_i        (ctrl_i),
+    .a_i           (a_i),
+    .b_i           (b_i),
+    .c_i           (c_i),
+    .stage_en_i    (stage_en_i),
+    .in_valid_i    (div_in_valid_i && mul_sel),
+    .in_ready_o    (mul_in_ready),
+    .out_valid_o   (mul_out_valid),
+    .out_ready_i   (div_out_ready_i && mul_sel),
+    .vmad_result_o (vmad_result),
+    .mult_result_o (mult_result),
+    .mul_result_o  (mul_result_o)
+  );
 
   if (Units[ptxalu_pkg::UnitDot] && Small) begin : g_dot_small
     // CfgSmall: the products and the sum each registered (two cycles).
@@ -448,9 +324,9 @@ module ptxalu_datapath #(
     answers = '0;
     answers[64*ptxalu_pkg::UnitSimd     +: 64] = {32'b0, simd_result};
     answers[64*ptxalu_pkg::UnitVideo    +: 64] = {32'b0, video_result};
-    answers[64*ptxalu_pkg::UnitVmad     +: 64] = {32'b0, Small ? vmad_answer_q : vmad_result};
+    answers[64*ptxalu_pkg::UnitVmad     +: 64] = {32'b0, vmad_result};
     answers[64*ptxalu_pkg::UnitIntalu   +: 64] = intalu_result;
-    answers[64*ptxalu_pkg::UnitMult     +: 64] = Small ? mult_answer_q : mult_result;
+    answers[64*ptxalu_pkg::UnitMult     +: 64] = mult_result;
     answers[64*ptxalu_pkg::UnitDot      +: 64] = {32'b0, dot_result};
     answers[64*ptxalu_pkg::UnitBitmanip +: 64] = bitmanip_result;
     answers[64*ptxalu_pkg::UnitDivider  +: 64] = div_result;
@@ -501,7 +377,7 @@ module ptxalu_datapath #(
   if (Units != {ptxalu_pkg::NumUnits{1'b1}}) begin : g_subset
     logic unused_inputs;
     assign unused_inputs = ^{clk_i, rst_ni, a_i, b_i, c_i, d_i, ctrl_i, simd_en_i, div_in_valid_i,
-                             div_out_ready_i, core_product, seq_op};
+                             div_out_ready_i, seq_op};
   end
 
 endmodule

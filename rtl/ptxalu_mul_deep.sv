@@ -124,6 +124,9 @@ module ptxalu_mul_deep #(
   logic [31:0] vmad_result;
   logic [63:0] mult_result;
   ptxalu_vmad_answer u_vmad_answer (
+    .clk_i    (clk_i),
+    .rst_ni   (rst_ni),
+    .en_i     (1'b0),  // combinational (ScaleReg = 0): the sums' register is u_sums_q
     .ctrl_i   (ans_ctrl),
     .sum_i    (ans_vmad_sum),
     .signed_i (ans_vmad_signed),

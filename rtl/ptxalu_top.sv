@@ -23,16 +23,10 @@
 // has out_valid_o high in cycle n + L when nothing stalls it. N = ExtraStages.
 //   every op but div/rem, and every illegal word   L = 2 + N
 //   div, rem                                       L = 2 + N + D, D = ptxalu_divider's latency
-//                                                  (early start: 1..w/4 + 1, that is up to
-//                                                  5, 9, 17 for 16/32/64-bit types, 1 when
-//                                                  |a| < |b| by a digit or b = 0), so 4..8,
-//                                                  4..12, 4..20 at the default N = 1; from
-//                                                  N = ptxalu_pkg::DeepStages (2) on the
-//                                                  divider takes DivStepsPerCycleDeep (2)
-//                                                  steps per cycle without the early start:
-//                                                  D = w/2 + 1 (1 for b = 0); from N =
-//                                                  ptxalu_pkg::LockstepStages (4) on
-//                                                  DivStepsPerCycleLockstep (1): D = w + 1
+//                                                  (w / steps per cycle + 1, less the digits
+//                                                  its early start skips; 1 for b = 0) at the
+//                                                  steps and early start of depth N (DivSteps,
+//                                                  DivEarly below: ptxalu_pkg's constants)
 // Throughput: one operation per cycle, except that div/rem occupy the issue stage for D + 1
 // cycles (the ops behind them wait at the input; the ops ahead of them drain).
 // Config = CfgSmall: div/rem, vmad/mul/mad/mul24/mad24, popc .. szext, the SIMD and scalar
@@ -70,7 +64,7 @@
 // The units and the result mux (the boxes between the issue register and the result registers)
 // are ptxalu_datapath, which the FPGA flow also synthesizes on its own.
 // vmad and mult have no multiplier of their own here: they share one 65x65 multiplier
-// (ptxalu_mult_share), whose operands come from the unit the issue stage selects.
+// (ptxalu_mul_family), whose operands come from the unit the issue stage selects.
 //
 // Every stage moves when it is empty or the stage after it moves (bubbles collapse), so a
 // stall on out_ready_i backs up stage by stage to in_ready_o.
@@ -84,7 +78,7 @@
 // into the units (the multiplier is the long path). The default N = 1 is the depth at which
 // the SIMD unit meets 60 MHz.
 //
-// The deep pipeline, N >= ptxalu_pkg::DeepStages (2): the multiply family (vmad, mul, mad,
+// The deep pipeline, N >= ptxalu_pkg::DeepStages: the multiply family (vmad, mul, mad,
 // mul24, mad24) is cut inside. ptxalu_datapath registers the shared multiplier's 16 partial
 // products (18x18 digit products, ptxalu_mult_pipe) and their 130-bit sum (MulStages = 2; at
 // N >= 3 also vmad's and mult's sums before their answers, MulStages = 3, ptxalu_mul_deep),
@@ -94,7 +88,7 @@
 // of ptxalu_pkg::LateUnitsDeep (bit manipulation, scalar video, intalu, dot) have a register
 // inside that loads with result stage 0, and their result joins the chain after it (g_late); the
 // divider runs DivStepsPerCycleDeep steps per cycle without the early start
-// (DivEarlyStartDeep). From N = ptxalu_pkg::LockstepStages (4) every result stage moves
+// (DivEarlyStartDeep). From N = ptxalu_pkg::LockstepStages every result stage moves
 // together (Lockstep), bitmanip, video and intalu hold two registers each, every late unit
 // reads its operation from a register of its own and its answer passes one, so they join after
 // stage 3 (LateStages = 4), the SIMD unit registers its selected operands (then its lanes) and

@@ -79,6 +79,9 @@ module ptxalu_vmad #(
   );
 
   ptxalu_vmad_answer u_answer (
+    .clk_i    (1'b0),  // combinational (ScaleReg = 0)
+    .rst_ni   (1'b1),
+    .en_i     (1'b0),
     .ctrl_i   (ctrl_i),
     .sum_i    (sum),
     .signed_i (signed_final),
