@@ -30,21 +30,43 @@ def load_pkg(path=PKG):
             fields.append((m.group(1), 1, None))
             continue
         typ, name = line.split()
-        width = max(enums[typ]).bit_length() if typ in enums else 1
         width = int(re.search(r"typedef enum logic \[(\d+):0\] \{[^}]*\}\s*" + typ, text,
                               re.S).group(1)) + 1
         fields.append((name, width, typ))
     return enums, fields
 
 
-def decode(word):
-    enums, fields = load_pkg()
-    total = sum(w for _, w, _ in fields)
-    out, pos = [], total
-    for name, width, typ in fields:
-        pos -= width
-        v = (word >> pos) & ((1 << width) - 1)
-        label = enums[typ].get(v, f"?{v}") if typ else (f"0x{v:x}" if width > 1 else str(v))
+class Layout:
+    """Where each ctrl_t field sits in the packed control word (the one place that slices it):
+    fields[name] = (lsb, width, enum type or None); total, the word's width; enums as load_pkg."""
+
+    def __init__(self, path=PKG):
+        self.enums, order = load_pkg(path)
+        self.order = [name for name, _, _ in order]
+        self.total = sum(w for _, w, _ in order)
+        self.fields, pos = {}, self.total
+        for name, width, typ in order:
+            pos -= width
+            self.fields[name] = (pos, width, typ)
+
+    def raw(self, word, name):
+        lsb, width, _ = self.fields[name]
+        return (word >> lsb) & ((1 << width) - 1)
+
+    def value(self, word, name):
+        """The field's enum name (None for a value the enum lacks), or its integer."""
+        typ = self.fields[name][2]
+        v = self.raw(word, name)
+        return self.enums[typ].get(v) if typ else v
+
+
+def decode(word, path=PKG):
+    layout = Layout(path)
+    out = []
+    for name in layout.order:
+        _, width, typ = layout.fields[name]
+        v = layout.raw(word, name)
+        label = layout.enums[typ].get(v, f"?{v}") if typ else (f"0x{v:x}" if width > 1 else str(v))
         out.append(f"{name}={label}")
     return " ".join(out)
 

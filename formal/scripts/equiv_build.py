@@ -117,13 +117,11 @@ def unit_ops(top, pkg):
 
 def op_field(pkg):
     """(msb, lsb) of ctrl_t.op in the packed control word."""
-    _, fields = ctrl_fields.load_pkg(pkg)
-    pos = sum(w for _, w, _ in fields)
-    for name, width, _ in fields:
-        pos -= width
-        if name == "op":
-            return pos + width - 1, pos
-    fail(f"{pkg}: ctrl_t has no field op")
+    fields = ctrl_fields.Layout(pkg).fields
+    if "op" not in fields:
+        fail(f"{pkg}: ctrl_t has no field op")
+    lsb, width, _ = fields["op"]
+    return lsb + width - 1, lsb
 
 
 def find_engine(explicit):

@@ -44,18 +44,9 @@ class Forms:
         spec = importlib.util.spec_from_file_location("ptxalu_isa_table_edges", _ISA)
         isa = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(isa)
-        self.enums, fields = ctrl_fields.load_pkg(pkg)
-        self.fields, pos = {}, sum(w for _, w, _ in fields)
-        for name, width, typ in fields:
-            pos -= width
-            self.fields[name] = (pos, width, typ)
+        self.layout = ctrl_fields.Layout(pkg)
         self.family = {isa.op_enum(op): fam for op, fam in isa.ops()}
         self.known = {}
-
-    def _field(self, word, name):
-        lsb, width, typ = self.fields[name]
-        v = (word >> lsb) & ((1 << width) - 1)
-        return self.enums[typ].get(v) if typ else v
 
     def of(self, word):
         """(lane widths of the form's types, [(port letter, lane width, lane index)] of its
@@ -65,14 +56,14 @@ class Forms:
         return self.known[word]
 
     def _of(self, word):
-        fam = self.family.get(self._field(word, "op"))
+        fam = self.family.get(self.layout.value(word, "op"))
         if fam is None:
             return None
         mnemonic, _, operands = fam["syntax"].partition(" ")
         types = []
         for part in re.findall(r"\.(\w+)", re.sub(r"\{[^}]*\}", "", mnemonic)):
             if part == "type":  # the itype field's value: ItU16x2 -> u16x2 -> 16-bit lanes
-                name = self._field(word, "itype") or ""
+                name = self.layout.value(word, "itype") or ""
                 part = name[2:].lower()
             elif part in ("dtype", "atype", "btype"):
                 types.append(SIGNED_TYPE_WIDTH)
@@ -84,9 +75,9 @@ class Forms:
         sels = []
         kind = fam["selectors"]
         for port in ("a", "b"):
-            sel = self._field(word, f"{port}sel")
+            sel = self.layout.value(word, f"{port}sel")
             if kind == "scalar":  # a sel_e: SelB3 -> byte 3, SelH1 -> half 1
-                m = re.fullmatch(r"Sel([BH])(\d)", self.enums["sel_e"].get(sel & 7) or "")
+                m = re.fullmatch(r"Sel([BH])(\d)", self.layout.enums["sel_e"].get(sel & 7) or "")
                 if m:
                     sels.append((port, 8 if m.group(1) == "B" else 16, int(m.group(2))))
             elif kind.startswith("x"):  # lane i of the result takes pool element sel[3i+2:3i]

@@ -284,13 +284,12 @@ class Quick:
         if "ctrl_i" not in self.ports:
             return None
         try:
-            _, fields = ctrl_fields.load_pkg(self.flow.a.pkg)
+            layout = ctrl_fields.Layout(self.flow.a.pkg)
         except (OSError, AttributeError, KeyError, ValueError):
             return None
-        total = sum(w for _, w, _ in fields)
-        if fields[0][0] != "op" or total != self.ports["ctrl_i"][1]:
+        if "op" not in layout.fields or layout.total != self.ports["ctrl_i"][1]:
             return None
-        self.op_lsb, width = total - fields[0][1], fields[0][1]
+        self.op_lsb, width, _ = layout.fields["op"]
         hot = set()
         for m in (self.gold.module, self.gate.module):
             op = m["ports"]["ctrl_i"]["bits"][self.op_lsb:self.op_lsb + width]
