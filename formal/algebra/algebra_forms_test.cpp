@@ -143,7 +143,7 @@ TEST(AlgebraForms, FailedLiftGuessesAreSkippedForTheNextForm) {
   ASSERT_TRUE(r2.word(aig.outputs, bits, 50'000, kForever, &second, &s2));
   EXPECT_EQ(memory.failed.size(), learned);  // no new failure: each known one skipped
   EXPECT_EQ(s2.lift_failed, 0u);
-  EXPECT_GT(r2.lifts_skipped(), r1.lifts_skipped());
+  EXPECT_GT(r2.lifts_skipped(), 0u);
   EXPECT_EQ(difference(first, signmag_want()).size(), 0u);
   EXPECT_EQ(difference(second, signmag_want()).size(), 0u);
   // The planted bug with what the correct circuit taught (same netlist shape, same origins).

@@ -353,7 +353,7 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
   // README item 3): read as !v by two or more output bits.
   const bool inverted_sign = run.inverted[v] >= 2;
   bool word_missing = true, guess_failed = false;  // the sign-bit pattern's word: no bit below
-                                                    // v found; guessed and failed (or skipped)
+                                                    // v found; guessed and failed
   const bool late_top =
       std::find(run.late_tops.begin(), run.late_tops.end(), v) != run.late_tops.end();
   const bool may_restart = extended && run.depth < 2 && run.may_postpone && !late_top;
@@ -423,7 +423,6 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
         std::fprintf(stderr, "%*sskip v%u pattern %d bits %u..%u (failed for an earlier form)\n",
                      int(2 * run.depth), "", v, pattern, base, e);
       ++skipped_;
-      guess_failed = guess_failed || pattern == 0;  // postponed as if tried (below)
       continue;
     }
     if (std::getenv("PTXALU_AIG_TRACE")) {
