@@ -70,6 +70,7 @@ void Rewriter::plan(Run& run, const std::vector<uint32_t>& lits) {
     }
   }
   for (uint32_t t : run.late_tops) late[t] = 2;
+  shared_order(run);  // shared_word.cpp: run.shared_late, after every other gate
   bool use_adders = true;
   for (int attempt = 0; attempt < 2; ++attempt) {
     run.defs.clear();
@@ -107,7 +108,7 @@ void Rewriter::plan(Run& run, const std::vector<uint32_t>& lits) {
     for (uint32_t l : lits) run.inverted[l >> 1] += l & 1, run.output[l >> 1] = 1;
     // Priority: not late first, then postponed tops, then the highest index.
     auto prio = [&](uint32_t v) {
-      return (uint64_t(late[v] == 0 ? 2 : late[v] == 2 ? 1 : 0) << 32) | v;
+      return (uint64_t(run.shared_late[v] ? 0 : late[v] == 0 ? 3 : late[v] == 2 ? 2 : 1) << 32) | v;
     };
     std::priority_queue<uint64_t> ready;
     size_t reachable = 0;
@@ -179,14 +180,12 @@ Rewriter::Outcome Rewriter::substitute(Run& run, const std::vector<uint32_t>& li
     const uint32_t k = run.key[v];
     if (run.bucket[k].empty()) continue;
     const Def& d = run.defs[size_t(run.def_of[v])];
-    if (lift_ && (d.kind == Def::Xor || d.kind == Def::HalfAdder)) {
-      const LiftResult lr = try_lift(run, v);
-      if (lr == LiftResult::Lifted && run.stats) ++run.stats->lifts;
-      if (lr == LiftResult::Postpone) {
-        run.late_tops.push_back(v);
-        return Outcome::Restart;
-      }
-    }
+    LiftResult lr = lift_ ? lift_shared(run, v, d.kind) : LiftResult::No;  // shared_word.cpp
+    if (lr == LiftResult::Postpone) return Outcome::Restart;
+    if (lr == LiftResult::No && lift_ && (d.kind == Def::Xor || d.kind == Def::HalfAdder))
+      lr = try_lift(run, v);
+    if (lr == LiftResult::Lifted && run.stats) ++run.stats->lifts;
+    if (lr == LiftResult::Postpone) return run.late_tops.push_back(v), Outcome::Restart;
     std::vector<Monomial> todo;
     todo.swap(run.bucket[k]);
     std::vector<std::pair<Monomial, Coef>> taken;
@@ -286,7 +285,7 @@ bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max
   run.weights = weights;
   RewriteStats local;
   run.stats = &local;
-  for (unsigned pass = 0; pass < 16; ++pass) {
+  for (unsigned pass = 0; pass < 16 + run.shared_tops.size(); ++pass) {
     local = RewriteStats{};
     run.may_postpone = pass < 15;
     if (depth == 0) tried_.clear();  // lifts are tried again in the new order

@@ -95,6 +95,8 @@ class Rewriter {
   void plan(Run& run, const std::vector<uint32_t>& lits);
   Outcome substitute(Run& run, const std::vector<uint32_t>& lits, unsigned bits);
   LiftResult try_lift(Run& run, uint32_t v);
+  LiftResult lift_shared(Run& run, uint32_t v, int kind);  // shared_word.cpp
+  void shared_order(Run& run);
   const std::vector<uint64_t>& support(uint32_t v);
   bool clean(Run& run, Monomial& m, const Monomial& fresh);
   // slice.cpp: a word's bits as the top of a wider word whose low bits the AIG computes.
@@ -120,6 +122,7 @@ class Rewriter {
   bool lift_ = true;
   bool slices_ = true;
   size_t lift_budget_ = 64;                     // failed lift attempts left
+  size_t shared_budget_ = 8;                    // failed shared-word lifts left
   std::vector<char> tried_;                     // lift patterns tried, per top gate
   LiftMemory* memory_ = nullptr;
   const std::vector<uint32_t>* origin_ = nullptr;

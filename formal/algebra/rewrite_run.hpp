@@ -13,6 +13,8 @@ namespace ptxalu::algebra {
 
 struct Rewriter::Run {
   std::vector<uint32_t> late_tops;  // word tops postponed (try_lift)
+  std::vector<uint32_t> shared_tops;  // shared words postponed (lift_shared)
+  std::vector<char> shared_late;      // gates in their support (shared_order)
   std::vector<uint32_t> uses;       // definitions and output bits that read each gate
   std::vector<uint32_t> inverted;   // output bits that read each gate's complement
   std::vector<char> output;         // gates the word's bits read
