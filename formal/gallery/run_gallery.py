@@ -6,6 +6,9 @@ each verdict with the expected one (formal/gallery/README.md).
   run_gallery.py --all --out DIR [--md FILE] every case: DIR/equiv_report.json (and the
                                              table in FILE); exit 1 if a verdict
                                              contradicts its expectation
+      [--resume] [--budget S] [--cases A,B]  reuse each case's result in DIR whose inputs
+                                             are unchanged; start no case after S seconds
+                                             (the rest: "not run"); only these cases
   run_gallery.py --check-patches             build every case's GATE (no proof): each patch's
                                              old text occurs once and differs from its new
                                              text; exit 2 naming the first that does not
@@ -19,9 +22,15 @@ Verdicts against expectations: a planted bug must end NOT EQUIVALENT; a correct 
 must never get a counterexample. A correct one that the flow leaves undecided (exit 3) is
 reported as "not yet proven" and does not fail the run: the flow never claims an equivalence it
 has not proven, and the table says which ones it cannot prove yet.
+
+Resumable per case, like the FPGA report: each case writes DIR/equiv/NAME/result.json with a
+digest of its inputs (the case's entry and its built GATE, our rtl/, formal/equiv.sh and
+formal/scripts/, the ISA table sim/isa/, the engine binary, Yosys' version, the time limit);
+--resume reuses a result whose digest matches, so a change to any of them reruns the case.
 """
 import argparse
 import datetime
+import hashlib
 import json
 import os
 import re
@@ -34,6 +43,8 @@ import time
 GALLERY = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(GALLERY))
 VERDICT = {0: "equivalent", 1: "counterexample", 2: "error", 3: "undecided"}
+# What every case's verdict depends on besides its own files and the engine binary.
+FLOW_INPUTS = ("rtl", "formal/equiv.sh", "formal/scripts", "sim/isa")
 
 
 def fail(message):
@@ -93,6 +104,40 @@ def build_gate(cases, case, work):
     return gate_dir
 
 
+def _hash_tree(h, path, name):
+    """Names (relative to `name`) and bytes of a file or of every file under a directory."""
+    if os.path.isfile(path):
+        h.update(name.encode() + b"\0" + open(path, "rb").read() + b"\0")
+        return
+    for root, dirs, files in os.walk(path):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for f in sorted(files):
+            if not f.endswith(".pyc"):
+                _hash_tree(h, os.path.join(root, f), os.path.join(name, os.path.relpath(
+                    os.path.join(root, f), path)))
+
+
+def flow_digest(aig_bin, timeout):
+    h = hashlib.sha256()
+    for rel in FLOW_INPUTS:
+        _hash_tree(h, os.path.join(REPO, rel), rel)
+    if aig_bin and os.path.isfile(aig_bin):
+        _hash_tree(h, aig_bin, "ptxalu-aig")
+    try:
+        version = subprocess.run(["yosys", "-V"], stdout=subprocess.PIPE, text=True).stdout
+    except OSError:
+        version = "no yosys"
+    h.update(f"{version}\0timeout {timeout}".encode())
+    return h.hexdigest()
+
+
+def case_digest(flow, case, gate_dir):
+    """The digest a case's result is reused under: the flow's, the case's entry, its GATE."""
+    h = hashlib.sha256(flow.encode() + json.dumps(case, sort_keys=True).encode())
+    _hash_tree(h, gate_dir, "gate")
+    return h.hexdigest()
+
+
 def run(cases, case, work, aig_bin, timeout):
     os.makedirs(work, exist_ok=True)
     gate = build_gate(cases, case, work)
@@ -125,16 +170,20 @@ def status(case, verdict):
 
 
 def table(report):
-    head = (f"Measured {report['date']} on {report['cpus']} CPUs, load average "
-            f"{' '.join(map(str, report['load_before']))} before and "
-            f"{' '.join(map(str, report['load_after']))} after; time limit "
-            f"{report['timeout']} s per case; command: `{report['command']}`.\n\n")
+    dates, loads = report["dates"], report["loads"]
+    not_run = sum(r["status"] == "not run" for r in report["cases"])
+    head = (f"Measured {' to '.join(dates) if dates else '(nothing run)'} on {report['cpus']} "
+            f"CPUs, 1-minute load {'-'.join(map(str, loads)) if loads else '-'} as each case "
+            f"started; time limit {report['timeout']} s per case; command: "
+            f"`{report['command']}`" + (f"; {not_run} cases not run yet (the run's budget: "
+                                        "`--resume` continues it)" if not_run else "") +
+            ".\n\n")
     rows = ["| case | unit | architecture or planted bug | expected | verdict | status | wall s "
             "| CPU s |", "|---|---|---|---|---|---|---:|---:|"]
     for r in report["cases"]:
         arch = r["architecture"].replace("|", "\\|")
         rows.append(f"| {r['case']} | {r['unit']} | {arch} | {r['expected']} | "
-                    f"{r['verdict']} | {r['status']} | {r['seconds']} | "
+                    f"{r['verdict']} | {r['status']} | {'-' if r['seconds'] is None else r['seconds']} | "
                     f"{'-' if r.get('cpu_seconds') is None else r['cpu_seconds']} |")
     return head + "\n".join(rows) + "\n"
 
@@ -159,6 +208,11 @@ def main():
     ap.add_argument("--aig-bin")
     ap.add_argument("--timeout", type=int, default=600)
     ap.add_argument("--check-patches", action="store_true")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --all: reuse the results in --out whose inputs are unchanged")
+    ap.add_argument("--budget", type=float,
+                    help="with --all: start no case after this many seconds")
+    ap.add_argument("--cases", help="with --all: only these cases (comma-separated)")
     try:
         a = ap.parse_args()
     except SystemExit as e:
@@ -184,35 +238,62 @@ def main():
         return 0 if verdict == case["expected"] else 1
     if not a.all:
         fail("--case NAME or --all")
+    chosen = a.cases.split(",") if a.cases else None
+    for name in chosen or []:
+        if name not in cases:
+            fail(f"--cases: no case {name}")
     os.makedirs(a.out, exist_ok=True)
-    report = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-              "cpus": os.cpu_count(), "timeout": a.timeout,
-              "load_before": [round(x, 2) for x in os.getloadavg()],
+    report = {"cpus": os.cpu_count(), "timeout": a.timeout,
               "command": "run_gallery.py --all" + (" --quick" if a.quick else "") +
                          f" --timeout {a.timeout}", "cases": []}
-    bad = 0
+    flow = flow_digest(a.aig_bin, a.timeout)
+    start, bad = time.monotonic(), 0
     for case in cases.values():
-        if a.quick and not case.get("quick"):
+        if (a.quick and not case.get("quick")) or (chosen and case["name"] not in chosen):
             continue
-        verdict, secs, out = run(cases, case, os.path.join(a.out, "equiv", case["name"]),
-                                 a.aig_bin, a.timeout)
-        st = status(case, verdict)
-        bad += st == "UNEXPECTED"
-        report["cases"].append({"case": case["name"], "unit": case["unit"],
-                                "architecture": case["architecture"],
-                                "expected": case["expected"], "verdict": verdict,
-                                "status": st, "seconds": round(secs, 1),
-                                "cpu_seconds": cpu_seconds(out)})
-        print(f"{case['name']:<30} {verdict:<15} {secs:7.1f} s  {st}", flush=True)
-        if st == "UNEXPECTED":
-            print(out)
-    report["load_after"] = [round(x, 2) for x in os.getloadavg()]
+        row = {"case": case["name"], "unit": case["unit"], "architecture": case["architecture"],
+               "expected": case["expected"]}
+        work = os.path.join(a.out, "equiv", case["name"])
+        os.makedirs(work, exist_ok=True)
+        digest = case_digest(flow, case, build_gate(cases, case, work))
+        result = os.path.join(work, "result.json")
+        try:
+            kept = json.load(open(result)) if a.resume else None
+        except (OSError, ValueError):
+            kept = None
+        if kept and kept.get("digest") == digest:
+            row, how = kept, "reused"
+        elif a.budget is not None and time.monotonic() - start > a.budget:
+            row.update(verdict="not run", status="not run", seconds=None, cpu_seconds=None)
+            how = "budget spent"
+        else:
+            load_now = round(os.getloadavg()[0], 2)
+            date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+            verdict, secs, out = run(cases, case, work, a.aig_bin, a.timeout)
+            row.update(verdict=verdict, status=status(case, verdict), seconds=round(secs, 1),
+                       cpu_seconds=cpu_seconds(out), date=date, load=load_now, digest=digest)
+            tmp = result + ".tmp"
+            json.dump(row, open(tmp, "w"), indent=1)
+            os.replace(tmp, result)
+            how = ""
+            if row["status"] == "UNEXPECTED":
+                print(out)
+        bad += row["status"] == "UNEXPECTED"
+        report["cases"].append(row)
+        secs = "-" if row["seconds"] is None else f"{row['seconds']:7.1f} s"
+        print(f"{case['name']:<30} {row['verdict']:<15} {secs}  {row['status']}"
+              f"{'  (' + how + ')' if how else ''}", flush=True)
+    dates = sorted(r["date"] for r in report["cases"] if r.get("date"))
+    loads = [r["load"] for r in report["cases"] if r.get("load") is not None]
+    report["dates"] = [dates[0], dates[-1]] if dates else []
+    report["loads"] = [min(loads), max(loads)] if loads else []
     json.dump(report, open(os.path.join(a.out, "equiv_report.json"), "w"), indent=1)
     if a.table_file:
         write_md(a.table_file, report)
     met = sum(r["status"] == "as expected" for r in report["cases"])
     print(f"run_gallery: {met}/{len(report['cases'])} as expected, "
           f"{sum(r['status'] == 'not yet proven' for r in report['cases'])} not yet proven, "
+          f"{sum(r['status'] == 'not run' for r in report['cases'])} not run, "
           f"{bad} unexpected; {os.path.join(a.out, 'equiv_report.json')}")
     return 1 if bad else 0
 
