@@ -21,7 +21,7 @@ CASES = "dot_bug_c_sub,dot_bug_b_zero_extended"
 
 def gallery(a, out, *flags):
     cmd = [sys.executable, os.path.join(REPO, "formal", "gallery", "run_gallery.py"), "--all",
-           "--cases", CASES, "--out", out, "--md", os.path.join(out, "R.md")] + list(flags)
+           "--cases", CASES, "--out", out, "--md", os.path.join(out, "table.txt")] + list(flags)
     cmd += ["--aig-bin", a.aig_bin] if a.aig_bin else []
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return p.returncode, p.stdout
@@ -33,7 +33,7 @@ def main():
     shutil.rmtree(out, ignore_errors=True)
     steps = []
     rc, text = gallery(a, out, "--budget", "0")
-    table = open(os.path.join(out, "R.md")).read()
+    table = open(os.path.join(out, "table.txt")).read()
     steps.append(("budget 0: nothing run", rc == 0 and text.count("(budget spent)") == 2 and
                   "2 cases not run yet" in table))
     rc, text = gallery(a, out, "--resume")
