@@ -254,9 +254,14 @@ bool try_from(const Aig& aig, const std::vector<uint32_t>& word, unsigned low,
       if (bdd.op_xor(half, c) != got) return no("not the ripple sum", k);
     }
     const uint32_t through = bdd.op_and(half, c);
-    const uint32_t c1 = bdd.op_or(bdd.op_and(bx, by), through);
-    const uint32_t c2 = bdd.op_or(bdd.op_and(bdd.op_not(bx), bdd.op_not(by)), through);
+    uint32_t c1 = bdd.op_or(bdd.op_and(bx, by), through);
+    uint32_t c2 = bdd.op_or(bdd.op_and(bdd.op_not(bx), bdd.op_not(by)), through);
     if (c1 == Bdd::kFail || c2 == Bdd::kFail) return no("BDD too large", k);
+    // The half sum itself may be the adder's operand at this bit, its other operand 0: a
+    // column the tree leaves one bit in (Booth rows' low bits are the row bit XOR the
+    // negation bit, an XOR that is not the adder's). Then the carry out is half & c (or, both
+    // complemented, !half | c); the next bit decides which reading holds.
+    const uint32_t w1 = through, w2 = bdd.op_or(bdd.op_not(half), c);
     bool take1 = false, take2 = false;
     if (k + 1 < n) {  // the next sum bit xor its half sum: the carry, or its complement
       const uint32_t nx = lit_bdd(x[k + 1]), ny = lit_bdd(y[k + 1]);
@@ -266,6 +271,19 @@ bool try_from(const Aig& aig, const std::vector<uint32_t>& word, unsigned low,
       const uint32_t t = bdd.op_xor(ng, bdd.op_xor(nx, ny));
       take1 = t == c1 || t == bdd.op_not(c1);
       take2 = t == c2 || t == bdd.op_not(c2);
+      if (!take1 && !take2 && w2 != Bdd::kFail && (t == w1 || t == bdd.op_not(w1) ||
+                                                   t == w2 || t == bdd.op_not(w2))) {
+        const uint32_t pb = lit_bdd(p[k]);
+        if (pb == Bdd::kFail) return no("BDD too large", k);
+        take1 = t == w1 || t == bdd.op_not(w1);
+        take2 = !take1;
+        c1 = w1;
+        c2 = w2;
+        // x = the half sum's literal (its BDD is half or !half), y = 0; below, take2
+        // complements both (x = !half, y = 1).
+        x[k] = p[k] ^ (pb == half ? 0u : 1u);
+        y[k] = 0;
+      }
     } else if (carry_out) {
       // The carry-out, or its complement: the top bit of a sum whose operands there are
       // constant, 1 and 0 (a Baugh-Wooley product's 2^(2n-1) reaching the adder alone).

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <random>
 
+#include "adder.hpp"
 #include "aig.hpp"
 #include "poly.hpp"
 #include "rewrite.hpp"
@@ -23,13 +24,12 @@ using namespace test_circuits;
 // group carries, sum k = p_k ^ G_{k-1}. top_one: the operands' top bits are replaced by the
 // constants 1 and 0, so the top sum bit is the complement of the carry into it (a
 // Baugh-Wooley product's 2^(2n-1) reaching the adder alone).
-Lits brent_kung(AigBuilder& b, Lits x, Lits y, bool top_one = false) {
-  const size_t n = x.size();
-  Lits g(n), p(n);
-  for (size_t k = 0; k < n; ++k) {
-    g[k] = b.and_gate(x[k], y[k]);
-    p[k] = b.xor_gate(x[k], y[k]);
-  }
+// brent_kung_gp: the same from each bit's generate and propagate (a bit whose other operand is
+// 0 has g = 0 and p = x, as synthesis folds it); bug_bit plants a bug: that sum bit reads the
+// group carry one bit too low.
+Lits brent_kung_gp(AigBuilder& b, const Lits& g, const Lits& p, bool top_one = false,
+                   size_t bug_bit = 0) {
+  const size_t n = g.size();
   Lits G = g, P = p;
   size_t span = 1;
   for (; span < n; span *= 2)
@@ -43,9 +43,20 @@ Lits brent_kung(AigBuilder& b, Lits x, Lits y, bool top_one = false) {
       P[k] = b.and_gate(P[k], P[k - span]);
     }
   Lits s{p[0]};
-  for (size_t k = 1; k < n; ++k) s.push_back(k + 1 == n && top_one ? G[k - 1] ^ 1
-                                                                    : b.xor_gate(p[k], G[k - 1]));
+  for (size_t k = 1; k < n; ++k) {
+    const uint32_t carry = k == bug_bit ? G[k - 2] : G[k - 1];
+    s.push_back(k + 1 == n && top_one ? carry ^ 1 : b.xor_gate(p[k], carry));
+  }
   return s;
+}
+
+Lits brent_kung(AigBuilder& b, const Lits& x, const Lits& y, bool top_one = false) {
+  Lits g, p;
+  for (size_t k = 0; k < x.size(); ++k) {
+    g.push_back(b.and_gate(x[k], y[k]));
+    p.push_back(b.xor_gate(x[k], y[k]));
+  }
+  return brent_kung_gp(b, g, p, top_one);
 }
 
 // A carry-select adder x + y modulo 2^n: blocks of `block` bits, each a ripple adder for
@@ -183,6 +194,43 @@ TEST(AlgebraAdder, WallaceTreeWithCarrySelectFinalAdderProves) {
 
 TEST(AlgebraAdder, WallaceTreeWithCarrySkipFinalAdderProves) {
   expect_wallace_proves(Final::CarrySkip);
+}
+
+// A Brent-Kung adder whose operand x is a Booth-like row (bit k is a_k ^ s: the row inverted
+// by its sign) and whose y is 0 in the low three columns (one bit there: p_k = x_k, itself an
+// XOR that is not the adder's): the adder is found (the half sum taken as the operand, 0 the
+// other) and replaced by the first search (before, split into a_k and s, it was not). With
+// one sum bit reading the wrong group carry, the word's polynomial (exact either way) is
+// another.
+Lits booth_like_row_sum(AigBuilder& b, size_t bug_bit) {
+  const Lits a = inputs(0, 8), y = inputs(9, 5);
+  const uint32_t sign = inputs(8, 1)[0];
+  Lits g, p;
+  for (size_t k = 0; k < 8; ++k) {
+    const uint32_t x = b.xor_gate(a[k], sign);
+    g.push_back(k < 3 ? 0 : b.and_gate(x, y[k - 3]));
+    p.push_back(k < 3 ? x : b.xor_gate(x, y[k - 3]));
+  }
+  return brent_kung_gp(b, g, p, false, bug_bit);
+}
+
+TEST(AlgebraAdder, AnOperandThatIsItselfAnXorIsTakenWhole) {
+  AigBuilder b(14);
+  const Lits s = booth_like_row_sum(b, 0);
+  RewriteStats st;
+  const Poly p = word_poly(b.aig(), s, &st);
+  EXPECT_EQ(st.adders_replaced, 1u);
+  expect_matches_simulation(b.aig(), p, s, 14);
+  AdderReplacement whole;  // all eight sum bits, from bit 0 (before: bits 2..7 only)
+  ASSERT_TRUE(replace_final_adder(b.aig(), s, &whole));
+  EXPECT_EQ(whole.low, 0u);
+  EXPECT_EQ(whole.bits, 8u);
+
+  AigBuilder bug(14);
+  const Lits t = booth_like_row_sum(bug, 5);
+  const Poly q = word_poly(bug.aig(), t, &st);
+  expect_matches_simulation(bug.aig(), q, t, 14);
+  EXPECT_GT(difference(p, q).size(), 0u);
 }
 
 // A carry-select block that picks the wrong candidate sums: no ripple adder is proven equal
