@@ -5,9 +5,6 @@
 // planted bug that must not prove.
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <random>
-
 #include "adder.hpp"
 #include "aig.hpp"
 #include "poly.hpp"
@@ -109,25 +106,7 @@ Lits carry_skip(AigBuilder& b, const Lits& x, const Lits& y, size_t block) {
 
 // The polynomial equals the circuit's word on 4096 random inputs (seed printed).
 void expect_matches_simulation(const Aig& aig, const Poly& p, const Lits& word, unsigned inputs) {
-  const unsigned seed = 20261127;
-  std::printf("seed %u\n", seed);
-  std::mt19937_64 rng(seed);
-  for (int pass = 0; pass < 64; ++pass) {
-    uint64_t in[64];
-    Simulator sim(aig);
-    for (auto& v : in) v = rng() & ((uint64_t{1} << inputs) - 1);
-    for (uint32_t i = 0; i < inputs; ++i) {
-      uint64_t pat = 0;
-      for (int j = 0; j < 64; ++j) pat |= ((in[j] >> i) & 1) << j;
-      sim.set_input(i, pat);
-    }
-    sim.eval();
-    for (int j = 0; j < 64; ++j) {
-      uint64_t w = 0;
-      for (size_t i = 0; i < word.size(); ++i) w |= ((sim.lit(word[i]) >> j) & 1) << i;
-      ASSERT_EQ(eval(p, in[j]), w) << std::hex << in[j];
-    }
-  }
+  expect_poly_is_circuit(aig, p, word, inputs, 20261127, 64);
 }
 
 Poly word_poly(const Aig& aig, const Lits& word, RewriteStats* st) {

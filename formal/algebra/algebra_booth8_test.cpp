@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <random>
 #include <string>
 
 #include "aig.hpp"
@@ -23,25 +22,7 @@ using namespace test_circuits;
 
 // The polynomial's value is the circuit's word on 1024 random inputs (seed printed).
 void expect_is_the_circuit(const Aig& aig, const Poly& p, const Lits& word, unsigned inputs) {
-  const unsigned seed = 20261128;
-  std::printf("seed %u\n", seed);
-  std::mt19937_64 rng(seed);
-  for (int pass = 0; pass < 16; ++pass) {
-    uint64_t in[64];
-    Simulator sim(aig);
-    for (auto& v : in) v = rng() & ((uint64_t{1} << inputs) - 1);
-    for (uint32_t i = 0; i < inputs; ++i) {
-      uint64_t pat = 0;
-      for (int j = 0; j < 64; ++j) pat |= ((in[j] >> i) & 1) << j;
-      sim.set_input(i, pat);
-    }
-    sim.eval();
-    for (int j = 0; j < 64; ++j) {
-      uint64_t w = 0;
-      for (size_t i = 0; i < word.size(); ++i) w |= ((sim.lit(word[i]) >> j) & 1) << i;
-      ASSERT_EQ(eval(p, in[j]), w) << std::hex << in[j];
-    }
-  }
+  expect_poly_is_circuit(aig, p, word, inputs, 20261128, 16);
 }
 
 // testdata/booth8.v: inputs a (0..16), b (17..33), outputs p[0..33]; BUG 0, 1 (5a), 2 (a bit).

@@ -1,14 +1,20 @@
 // Circuits and polynomials the engine's unit tests share (algebra_test.cpp,
-// algebra_signed_test.cpp, algebra_adder_test.cpp): AIGs built gate by gate, and the polynomials they must rewrite to.
+// algebra_signed_test.cpp, algebra_adder_test.cpp, algebra_booth8_test.cpp): AIGs built gate by
+// gate, the polynomials they must rewrite to, and a random-simulation check of a polynomial.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <random>
 #include <vector>
 
 #include "aig.hpp"
 #include "poly.hpp"
+#include "sim.hpp"
 
 namespace ptxalu::algebra::test_circuits {
 
@@ -96,6 +102,29 @@ inline uint64_t eval(const Poly& p, uint64_t in) {
     if (on) sum += c.limb[0];
   }
   return p.bits() >= 64 ? sum : sum & ((uint64_t{1} << p.bits()) - 1);
+}
+
+// The polynomial's value is the circuit's word on 64 * passes random inputs (seed printed).
+inline void expect_poly_is_circuit(const Aig& aig, const Poly& p, const Lits& word,
+                                   unsigned inputs, unsigned seed, int passes) {
+  std::printf("seed %u\n", seed);
+  std::mt19937_64 rng(seed);
+  for (int pass = 0; pass < passes; ++pass) {
+    uint64_t in[64];
+    Simulator sim(aig);
+    for (auto& v : in) v = rng() & ((uint64_t{1} << inputs) - 1);
+    for (uint32_t i = 0; i < inputs; ++i) {
+      uint64_t pat = 0;
+      for (int j = 0; j < 64; ++j) pat |= ((in[j] >> i) & 1) << j;
+      sim.set_input(i, pat);
+    }
+    sim.eval();
+    for (int j = 0; j < 64; ++j) {
+      uint64_t w = 0;
+      for (size_t i = 0; i < word.size(); ++i) w |= ((sim.lit(word[i]) >> j) & 1) << i;
+      ASSERT_EQ(eval(p, in[j]), w) << std::hex << in[j];
+    }
+  }
 }
 
 }  // namespace ptxalu::algebra::test_circuits
