@@ -401,8 +401,14 @@ def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None):
         lines.append(f"    assert ({checks});")
     lines += ["  end", "endmodule", ""]
     open(os.path.join(flow.work, "equiv_wrap.sv"), "w").write("\n".join(lines))
-    return (f"read_rtlil gold.il; read_rtlil gate.il; read_verilog -sv -formal {flow.a.pkg} "
-            f"{SPEC_DECODE} equiv_wrap.sv; prep -top equiv_wrap; flatten; memory_map; opt; "
+    return miter_script(flow)
+
+
+def miter_script(flow, gate="gate.il", wrap="equiv_wrap.sv"):
+    """The Yosys commands that read GOLD, GATE and the SAT miter `wrap` and prepare it
+    (write_wrap's; equiv_xfree's explanations read gate_x.il and equiv_wrap_x.sv)."""
+    return (f"read_rtlil gold.il; read_rtlil {gate}; read_verilog -sv -formal {flow.a.pkg} "
+            f"{SPEC_DECODE} {wrap}; prep -top equiv_wrap; flatten; memory_map; opt; "
             "dffunmap; opt_clean")
 
 

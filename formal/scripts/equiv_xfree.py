@@ -18,7 +18,7 @@ import os
 import re
 
 import equiv_quick
-from equiv_build import SPEC_DECODE, pair_script
+from equiv_build import miter_script, pair_script
 from equiv_files import print_cex, replay_file, vcd_inputs
 
 PREFIX = "gate_x"
@@ -116,10 +116,9 @@ def explain(flow, ports, vector, how):
     ports_x = with_x(flow, ports)
     sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
                     if d == "input")
-    r = flow.yosys(f"read_rtlil gold.il; read_rtlil gate_x.il; read_verilog -sv -formal "
-                   f"{flow.a.pkg} {SPEC_DECODE} equiv_wrap_x.sv; prep -top equiv_wrap; flatten; "
-                   f"memory_map; opt; opt_clean; sat -prove-asserts -set-assumes {sets} "
-                   "-show-ports -dump_vcd satcex_x.vcd", "cex_x.log", timeout=60)
+    r = flow.yosys(miter_script(flow, "gate_x.il", "equiv_wrap_x.sv") +
+                   f"; sat -prove-asserts -set-assumes {sets} -show-ports -dump_vcd satcex_x.vcd",
+                   "cex_x.log", timeout=60)
     vcd = os.path.join(flow.work, "satcex_x.vcd")
     steps = vcd_inputs(vcd, ports_x) if r is not None and os.path.exists(vcd) else []
     outs = equiv_quick.yosys_eval(flow, ports_x, steps[-1]) if steps else None
@@ -132,7 +131,7 @@ def explain(flow, ports, vector, how):
     return True
 
 
-def explain_seq(flow, ports, sat_base, how):
+def explain_seq(flow, ports, how):
     """--seq: a k-induction counterexample of a GATE with free x bits, found again with each x
     bit an input gate_x<k> (gate_x.il, equiv_wrap_x.sv), so the trace holds the value the
     solver gave it in every cycle (`sat -show-ports` shows ports only, and the pair AIG has a
@@ -143,11 +142,9 @@ def explain_seq(flow, ports, sat_base, how):
     if not found or not flow.a.engine_bin:
         return False
     ports_x = with_x(flow, ports)
-    base = sat_base.replace("read_rtlil gate.il", "read_rtlil gate_x.il").replace(
-        "equiv_wrap.sv", "equiv_wrap_x.sv")
-    r = flow.yosys(base + f"; async2sync; sat -tempinduct -prove-asserts -set-assumes "
-                   f"-set-init-zero -maxsteps {flow.a.seq} -show-ports -dump_vcd cex_x.vcd",
-                   "prove_x.log")
+    r = flow.yosys(miter_script(flow, "gate_x.il", "equiv_wrap_x.sv") +
+                   "; async2sync; sat -tempinduct -prove-asserts -set-assumes -set-init-zero "
+                   f"-maxsteps {flow.a.seq} -show-ports -dump_vcd cex_x.vcd", "prove_x.log")
     vcd = os.path.join(flow.work, "cex_x.vcd")
     steps = vcd_inputs(vcd, ports_x) if r is not None and os.path.exists(vcd) else []
     if not steps:

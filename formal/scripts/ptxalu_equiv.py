@@ -467,7 +467,7 @@ def sat_counterexample(flow, ports, how, log, sat_base=None):
     steps = vcd_inputs(vcd, ports) if os.path.exists(vcd) else []
     if steps and not flow.a.seq and equiv_xfree.explain(flow, ports, steps[-1], how):
         return 1  # GATE's free x bits: their values from a second sat, printed as inputs
-    if steps and sat_base and equiv_xfree.explain_seq(flow, ports, sat_base, how):
+    if steps and sat_base and equiv_xfree.explain_seq(flow, ports, how):
         return 1  # the same, in every cycle of a k-induction trace
     if steps and flow.a.engine_bin and ("pair.aig" in flow.built or
                                         write_pair(flow, bool(flow.a.seq))):
