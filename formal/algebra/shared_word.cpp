@@ -14,7 +14,9 @@
 // Narrow on purpose (a rule tried at every gate cost mult_split 4x, README): depth 0, an adder
 // sum read by at least four definitions with a nonlinear cofactor, a word of at least 12 bits,
 // once per gate and pass; the first such word is postponed (plan: at most two) so that every
-// row is rewritten before its bits.
+// row is rewritten before its bits. A full or half adder's sum over >= 12 inputs whose word is
+// not yet in P (fewer than 12 bits: rows behind a compressor tree are rewritten column by
+// column, between the word's bits) is postponed as the word's top too.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -95,7 +97,23 @@ Rewriter::LiftResult Rewriter::lift_shared(Run& run, uint32_t v, int kind) {
     else if (nested(u) && nested(it->second.first)) ambiguous = true;
     else if (nested(u)) it->second = {u, negative};
   }
-  if (ambiguous || bit.size() < 12) return LiftResult::No;  // a multiple of a wide operand
+  if (ambiguous) return LiftResult::No;
+  if (bit.size() < 12) {
+    // Too few bits of the word in P yet: the rows reading its lower bits sit between its bits
+    // in the order (a compressor tree's rows are rewritten bit by bit). A full or half adder's
+    // sum over >= 12 inputs, read by >= 4 gates with a nonlinear cofactor, is taken as the top
+    // of such a word and postponed; after the restart every gate within its support (the
+    // word's adder) comes last, and the lift above finds the whole word or gives up.
+    size_t pc = 0;
+    for (uint64_t w : sv) pc += size_t(__builtin_popcountll(w));
+    const bool adder_sum = kind == Def::HalfAdder || kind == Def::FullAdder;
+    if (is_late || !adder_sum || pc < 12 || run.shared_tops.size() >= 2) return LiftResult::No;
+    if (std::getenv("PTXALU_AIG_TRACE"))
+      std::fprintf(stderr, "shared word at v%u (%zu bits in P, %zu inputs): postponed\n", v,
+                   bit.size(), pc);
+    run.shared_tops.push_back(v);
+    return LiftResult::Postpone;
+  }
   const unsigned t = unsigned(bit.rbegin()->first - bit.begin()->first);
   if (t + 1 != bit.size() || t + 1 > p.bits()) return LiftResult::No;  // a gap: not one word
   // Before the first lift, every reader of the word is rewritten first: its bits postponed.

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "aig.hpp"
@@ -20,6 +21,11 @@ namespace ptxalu::algebra::test_circuits {
 
 using Lits = std::vector<uint32_t>;
 inline const auto kForever = std::chrono::steady_clock::now() + std::chrono::hours(1);
+
+// An AIGER file of testdata/ (PTXALU_ALGEBRA_TESTDATA, set for algebra_test by CMakeLists.txt).
+inline Aig testdata_aig(const std::string& name) {
+  return read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) + "/" + name);
+}
 
 inline Lits inputs(uint32_t first, uint32_t n) {
   Lits l;
