@@ -113,10 +113,6 @@ Poly signmag_want() {
   return want;
 }
 
-Aig testdata(const std::string& name) {
-  return read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) + "/" + name);
-}
-
 // The identity origin map (the AIG rewritten is the one the memory's guesses name).
 std::vector<uint32_t> identity(const Aig& aig) {
   std::vector<uint32_t> o(aig.num_vars() + 1);
@@ -126,7 +122,7 @@ std::vector<uint32_t> identity(const Aig& aig) {
 
 TEST(AlgebraForms, FailedLiftGuessesAreSkippedForTheNextForm) {
   constexpr unsigned bits = 18;
-  const Aig aig = testdata("signmag_product_0.aig");
+  const Aig aig = testdata_aig("signmag_product_0.aig");
   const std::vector<uint32_t> origin = identity(aig);
   LiftMemory memory;
   Poly first(bits), second(bits);
@@ -147,7 +143,7 @@ TEST(AlgebraForms, FailedLiftGuessesAreSkippedForTheNextForm) {
   EXPECT_EQ(difference(first, signmag_want()).size(), 0u);
   EXPECT_EQ(difference(second, signmag_want()).size(), 0u);
   // The planted bug with what the correct circuit taught (same netlist shape, same origins).
-  const Aig bug = testdata("signmag_product_1.aig");
+  const Aig bug = testdata_aig("signmag_product_1.aig");
   const std::vector<uint32_t> bug_origin = identity(bug);
   Rewriter r3(bug);
   r3.set_memory(&memory, &bug_origin);
@@ -162,7 +158,7 @@ TEST(AlgebraForms, FailedLiftGuessesAreSkippedForTheNextForm) {
 // never a different polynomial. testdata/negated_product.v (one lift: the product).
 TEST(AlgebraForms, SkippedNeededLiftNeverChangesThePolynomial) {
   constexpr unsigned n = 32, bits = 79;
-  const Aig aig = testdata("negated_product_0.aig");
+  const Aig aig = testdata_aig("negated_product_0.aig");
   const std::vector<uint32_t> origin = identity(aig);
   Poly want = product_poly(n, bits, false, true);  // -1 - a * b + c
   Poly neg(bits);
@@ -206,7 +202,7 @@ ProveResult prove_high_half(int bug) {
 }
 
 TEST(AlgebraForms, HighHalfIsProvenWithItsLowPart) {
-  const Aig aig = testdata("high_half_0.aig");
+  const Aig aig = testdata_aig("high_half_0.aig");
   const PortMap map = read_map(std::string(PTXALU_ALGEBRA_TESTDATA) + "/high_half_0.map");
   std::vector<uint32_t> w;
   for (int idx : map.output("gold_w")->index) w.push_back(aig.outputs[size_t(idx)]);

@@ -35,8 +35,7 @@ void set_operands(Simulator& sim, unsigned n, std::initializer_list<uint64_t> op
 // Inputs a (0..31) and b (32..63); outputs w[0..78].
 void expect_extended_product(bool b_signed, unsigned bits) {
   constexpr unsigned n = 32, width = 66;
-  const Aig aig = read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) +
-                             (b_signed ? "/product_s_s.aig" : "/product_s_u.aig"));
+  const Aig aig = testdata_aig(b_signed ? "product_s_s.aig" : "product_s_u.aig");
   ASSERT_EQ(aig.num_inputs, 2 * n);
   ASSERT_EQ(aig.outputs.size(), 79u);
   const Lits word(aig.outputs.begin(), aig.outputs.begin() + bits);
@@ -222,8 +221,7 @@ bool rewrites_to(const Aig& aig, unsigned bits, const Poly& want, bool bug, Rewr
 
 void expect_negated_product(bool bug) {
   constexpr unsigned n = 32, bits = 79;
-  const Aig aig = read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) +
-                             (bug ? "/negated_product_1.aig" : "/negated_product_0.aig"));
+  const Aig aig = testdata_aig(bug ? "negated_product_1.aig" : "negated_product_0.aig");
   ASSERT_EQ(aig.num_inputs, 3 * n);
   Poly want = product_poly(n, bits, false, true);  // -1 - a * b + c
   Poly p(bits);
@@ -263,8 +261,7 @@ TEST(AlgebraSigned, NegatedProductPlusSignExtendedAddendDoesNotProve) {
 // (2026-11-27). The planted bug (no +1) must not prove.
 void expect_signmag_product(bool bug) {
   constexpr unsigned n = 6, bits = 18;
-  const Aig aig = read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) +
-                             (bug ? "/signmag_product_1.aig" : "/signmag_product_0.aig"));
+  const Aig aig = testdata_aig(bug ? "signmag_product_1.aig" : "signmag_product_0.aig");
   ASSERT_EQ(aig.num_inputs, 3 * n);
   Poly want(bits);
   const Poly product = product_poly(n, bits, false, true);

@@ -34,8 +34,7 @@ void add_product(Poly* p, unsigned xo, unsigned yo, bool is_signed) {
 }
 
 Aig load(int variant) {
-  return read_aiger(std::string(PTXALU_ALGEBRA_TESTDATA) + "/packed_dot_" +
-                    std::to_string(variant) + ".aig");
+  return test_circuits::testdata_aig("packed_dot_" + std::to_string(variant) + ".aig");
 }
 
 // The polynomial against the circuit itself on random inputs.
