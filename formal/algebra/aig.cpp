@@ -131,11 +131,7 @@ void keep_beside(const Aig& aig, uint32_t v, const std::vector<std::vector<uint6
       }
   }
   std::erase_if(*lits, [&](uint32_t l) { return cone[l >> 1] != 0; });
-  auto inputs = [&](uint32_t l) {
-    size_t n = 0;
-    for (uint64_t w : support[l >> 1]) n += size_t(std::popcount(w));
-    return n;
-  };
+  auto inputs = [&](uint32_t l) { return support_size(support[l >> 1]); };
   size_t widest = 0;
   for (uint32_t l : *lits) widest = std::max(widest, inputs(l));
   std::erase_if(*lits, [&](uint32_t l) { return inputs(l) < widest; });

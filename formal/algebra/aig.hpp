@@ -2,6 +2,8 @@
 // 1.0/1.9 "aig" format), with the port names of the map file. See formal/algebra/README.md.
 #pragma once
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -41,6 +43,13 @@ struct PortMap {
   const Port* input(const std::string& name) const;
   const Port* output(const std::string& name) const;
 };
+
+// How many inputs an input-support bit set (one bit per input, as Rewriter::support) holds.
+inline size_t support_size(const std::vector<uint64_t>& support) {
+  size_t n = 0;
+  for (uint64_t w : support) n += size_t(std::popcount(w));
+  return n;
+}
 
 Aig read_aiger(const std::string& path);
 // Of literals that may each be one bit of a word whose top is gate v (rewrite.cpp's lift):

@@ -104,8 +104,7 @@ Rewriter::LiftResult Rewriter::lift_shared(Run& run, uint32_t v, int kind) {
     // sum over >= 12 inputs, read by >= 4 gates with a nonlinear cofactor, is taken as the top
     // of such a word and postponed; after the restart every gate within its support (the
     // word's adder) comes last, and the lift above finds the whole word or gives up.
-    size_t pc = 0;
-    for (uint64_t w : sv) pc += size_t(__builtin_popcountll(w));
+    const size_t pc = support_size(sv);
     const bool adder_sum = kind == Def::HalfAdder || kind == Def::FullAdder;
     if (is_late || !adder_sum || pc < 12 || run.shared_tops.size() >= 2) return LiftResult::No;
     if (std::getenv("PTXALU_AIG_TRACE"))

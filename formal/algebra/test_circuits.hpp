@@ -113,6 +113,7 @@ inline uint64_t eval(const Poly& p, uint64_t in) {
 // The polynomial's value is the circuit's word on 64 * passes random inputs (seed printed).
 inline void expect_poly_is_circuit(const Aig& aig, const Poly& p, const Lits& word,
                                    unsigned inputs, unsigned seed, int passes) {
+  ASSERT_LT(inputs, 64u);  // the inputs of one vector are the bits of a uint64_t
   std::printf("seed %u\n", seed);
   std::mt19937_64 rng(seed);
   for (int pass = 0; pass < passes; ++pass) {
