@@ -29,6 +29,8 @@ struct RewriteStats {
   size_t absorbed = 0;      // factors dropped: u*v = u where u implies v
   size_t adders_replaced = 0;  // final adders replaced by a ripple adder (adder.hpp)
   size_t slices = 0;           // words read as a middle slice of a wider word (slice.cpp)
+  size_t early_tops = 0;  // first attempts where a shared word's top could have been postponed
+  size_t second_attempts = 0;  // words rewritten again with that top postponed (word())
 };
 
 // Lift guesses remembered across the Rewriters of one side's forms (prove.cpp): a guess is its
@@ -96,6 +98,9 @@ class Rewriter {
   Outcome substitute(Run& run, const std::vector<uint32_t>& lits, unsigned bits);
   LiftResult try_lift(Run& run, uint32_t v);
   LiftResult lift_shared(Run& run, uint32_t v, int kind);  // shared_word.cpp
+  // One attempt of word() (its passes, restarts included); *done: no second attempt (time out).
+  bool attempt_word(Run& run, const std::vector<uint32_t>& lits, unsigned bits, Poly* out,
+                    RewriteStats* stats, bool first, bool* done);
   void shared_order(Run& run);
   const std::vector<uint64_t>& support(uint32_t v);
   bool clean(Run& run, Monomial& m, const Monomial& fresh);

@@ -107,6 +107,11 @@ Rewriter::LiftResult Rewriter::lift_shared(Run& run, uint32_t v, int kind) {
     const size_t pc = support_size(sv);
     const bool adder_sum = kind == Def::HalfAdder || kind == Def::FullAdder;
     if (is_late || !adder_sum || pc < 12 || run.shared_tops.size() >= 2) return LiftResult::No;
+    if (!run.postpone_early_tops) {  // first attempt: give up early, the second postpones
+      run.early_top_seen = true;
+      run.max_terms = std::min(run.max_terms, kEarlyTopFirstTerms);
+      return LiftResult::No;
+    }
     if (std::getenv("PTXALU_AIG_TRACE"))
       std::fprintf(stderr, "shared word at v%u (%zu bits in P, %zu inputs): postponed\n", v,
                    bit.size(), pc);
