@@ -19,7 +19,8 @@ per group k and WORK/formcut/engine):
   2. the rest (ABC), per group: both sides with the cut nets free (GOLD's words free inputs at
      the bits GATE's cut is paired with, the constants simulation shows at their bits constant
      in the form, GOLD's own logic at the others; GATE's cut bits the paired bits, its higher
-     bits free), the control word one of the group's;
+     bits free), the control word each of the group's forms as a constant in its own miter
+     (groups of up to CONSTANT_FORMS forms), else assumed to be one of them;
   3. the cut (the engine): each cut net's k bits against the paired bits, and those constant
      bits of ours against their constants, every legal word of the group's forms (ptxalu-aig
      prove --legal --class MASK:WORDS, MASK the control bits the pair AIG's outputs read, so a
