@@ -72,6 +72,12 @@ CASES = {
     "task-inout": (("module ptxalu_dot (", "module helper;\n  task automatic flip(inout logic x);"
                     "\n    x = ~x;\n  endtask\nendmodule\n\nmodule ptxalu_dot ("),
                    {}, ["ptxalu_dot.sv:4:", "task argument inout", "use output"]),
+    # a combinational loop: Yosys 0.23's write_aiger crashes on it (no ERROR line)
+    "comb-loop": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+                   "  logic loop_a, loop_b;\n  assign loop_a = loop_b ^ a_i[3];\n"
+                   "  assign loop_b = loop_a & b_i[5];\n"
+                   "  assign result_o = ((dp2a ? sum2 : sum4) + c_i) ^ {31'd0, loop_a};"),
+                  {}, ["GATE has a combinational loop", "ptxalu_dot.sv:33", "ptxalu_dot.sv:34"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

@@ -149,6 +149,7 @@ class Flow:
         os.makedirs(self.work, exist_ok=True)
         self.built = set()  # files of WORK written by this run (a stale one is never read)
         self.notes = []  # what a cut proved and did not, for an UNDECIDED verdict
+        self.loops = {}  # side -> a combinational loop Yosys' `check` reported (equiv_elab.py)
 
     def sub(self, *parts):
         """A flow of the same check in WORK/<parts...>/ (a cut's own files), on this flow's
@@ -157,6 +158,7 @@ class Flow:
                                          "work": os.path.join(self.work, *parts)}))
         sub.start = self.start
         sub.ops, sub.ops_args = self.ops, self.ops_args
+        sub.loops = self.loops
         return sub
 
     def phase(self, what):
@@ -200,6 +202,17 @@ class Flow:
             return p.returncode, json.loads(p.stdout) if p.stdout.strip() else None
         except ValueError:
             fail(f"ptxalu-aig {args[0]} gave no readable answer (exit {p.returncode})")
+
+
+def aig_error(flow, text):
+    """Why Yosys wrote no AIG: its ERROR line; when it ended without one and a side has a
+    combinational loop (Yosys 0.23's write_aiger crashes on one), the loop. A loop `check`
+    reports between word-level cells that is none bit by bit (a carry chain written as one
+    vector) does not stop the AIG, so it is named only when the AIG fails."""
+    if "ERROR" not in text and flow.loops:
+        side, where = next(iter(flow.loops.items()))
+        return f"{side} has a combinational loop ({where}): not a function of its inputs"
+    return first_error(text)
 
 
 def first_error(text):
@@ -307,7 +320,7 @@ def write_pair(flow, seq, halves=True):
     if r is None:
         return False
     if r[0]:
-        fail(f"cannot build the AIG of the pair: {first_error(r[1])}")
+        fail(f"cannot build the AIG of the pair: {aig_error(flow, r[1])}")
     flow.built.add("pair.aig")
     return True
 
@@ -345,7 +358,7 @@ def abc_cec(flow, sat_base, timeout=None, script=ABC_SCRIPT, abc_seconds=None):
         if r is None:
             return "timeout"
         if r[0]:
-            fail(f"cannot write the miter AIG: {first_error(r[1])}")
+            fail(f"cannot write the miter AIG: {aig_error(flow, r[1])}")
     try:
         p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script],
                            cwd=flow.work, timeout=abc_seconds or timeout or flow.left(),

@@ -161,7 +161,13 @@ class Elaboration:
                 return None
             with open(self._log(), errors="replace") as f:
                 f.seek(self.log_at)
-                err = next((l for l in f if l.startswith("ERROR")), None)
+                lines = f.readlines()
+            err = next((l for l in lines if l.startswith("ERROR")), None)
+            loop = next((i for i, l in enumerate(lines) if "found logic loop" in l), None)
+            if loop is not None:  # its cells, named by Yosys after their source lines
+                cells = [re.sub(r"^\s*cell \\?\$\w+\$|\$\d+ \(.*$", "", l).strip()
+                         for l in lines[loop + 1:loop + 4] if l.strip().startswith("cell ")]
+                self.flow.loops[self.side] = "through " + ", ".join(cells or ["its cells"])
             if err:
                 self.output.append(err)
                 self._failed("full")
