@@ -78,6 +78,11 @@ CASES = {
                    "  assign loop_b = loop_a & b_i[5];\n"
                    "  assign result_o = ((dp2a ? sum2 : sum4) + c_i) ^ {31'd0, loop_a};"),
                   {}, ["GATE has a combinational loop", "ptxalu_dot.sv:33", "ptxalu_dot.sv:34"]),
+    # a latch from `always @*` (Yosys itself stops at one in always_comb: no-elaboration's path)
+    "latch": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+               "  logic [31:0] held;\n  always @* begin\n    if (b_i[7]) held = (dp2a ? sum2 : sum4)"
+               " + c_i;\n  end\n  assign result_o = held;"),
+              {}, ["GATE has a latch", "ptxalu_dot.sv:33"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

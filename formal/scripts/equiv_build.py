@@ -237,6 +237,22 @@ def product_shapes(flow, tag):
     return sorted(shapes)
 
 
+LATCHES = {"$dlatch", "$adlatch", "$dlatchsr", "$_DLATCH_P_", "$_DLATCH_N_"}
+
+
+def reject_latches(flow, side, tag, cells):
+    """Exit 2 when an elaborated side holds a latch (a signal not assigned on every path of an
+    `always @*` block; Yosys stops at one in `always_comb` itself): write_aiger has no latch, and
+    the flow compares combinational logic and flip-flops. Names the first one's source."""
+    if not cells & LATCHES:
+        return
+    mod = json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"][f"equiv_{tag}"]
+    src = next((c.get("attributes", {}).get("src", "") for c in mod["cells"].values()
+                if c["type"] in LATCHES), "")
+    fail(f"{side} has a latch ({src or 'no source line'}: a signal not assigned on every path "
+         "of a combinational block); the flow takes combinational logic and flip-flops")
+
+
 def unread_inputs(flow, tag):
     """The inputs of an elaborated side that no cell and no output reads (e.g. clk_i, en_i of
     our units at their default Stages = 0)."""

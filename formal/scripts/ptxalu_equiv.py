@@ -40,8 +40,8 @@ FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
 from equiv_build import (Flow, abc_cec, compare_ports, files_of,  # noqa: E402
-                         find_engine, first_error, product_shapes, unit_ops, unread_inputs,
-                         with_rtl_closure, write_pair, write_pair_sv, write_wrap)
+                         find_engine, first_error, product_shapes, reject_latches, unit_ops,
+                         unread_inputs, with_rtl_closure, write_pair, write_pair_sv, write_wrap)
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
@@ -169,6 +169,8 @@ def main():
     gate_ports, gate_cells = gate_el.full()
     flow.phase("elaboration")
     compare_ports(gold_ports, gate_ports, unread_inputs(flow, "gold"))
+    reject_latches(flow, "GOLD", "gold", gold_cells)
+    reject_latches(flow, "GATE", "gate", gate_cells)
     ins = {n for n, (d, _) in gold_ports.items() if d == "input"}
     if a.legal and "ctrl_i" not in ins:
         fail("--legal needs a ctrl_i input")
