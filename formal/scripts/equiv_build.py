@@ -353,12 +353,60 @@ def esc(name):
 # 73 -> 6.8; its 64-bit sad form alone 43 -> 4.2; ptxalu_simd against its iCE40 netlist
 # 59 -> 9.7; mult_star 0.02 both; but vmad_66's miter (26,276 ANDs) 70 -> 131 (09:25-09:35,
 # load 3-7). A monolithic SAT call (`&glucose`) was 3.1 / 2.7 / 34 on the first three.
+# Neither order wins everywhere (2026-11-28, CPU s of yosys-abc on the flow's own equiv.aig,
+# `&cec -m` alone / with `&fraig -x` first): sad_reassoc 49.2 / 7.8, sad_minmax 5.9 / 2.0,
+# bitmanip_tree_prio 10.3 / 44.6, ptxalu_simd against the PTX text (formal/spec/spec_simd.sv)
+# 43.1 / 271.2. So both run at once and the first answer ends the other (ABC_SCRIPTS).
 ABC_SCRIPT = "&get; &fraig -x; &cec -m"
+ABC_SCRIPTS = (ABC_SCRIPT, "&get; &cec -m")
 
 
-def abc_cec(flow, sat_base, timeout=None, script=ABC_SCRIPT, abc_seconds=None):
-    """ABC (`script`) on the SAT miter: 'equivalent', 'differ', 'timeout' or 'unknown' (stdout
-    in WORK/abc.log); `abc_seconds` limits ABC alone (`timeout` Yosys and ABC)."""
+def _abc_verdict(text):
+    if "Networks are equivalent" in text:
+        return "equivalent"
+    return "differ" if "NOT EQUIVALENT" in text else "unknown"
+
+
+def _abc_race(flow, abc, scripts, seconds):
+    """Each script in its own yosys-abc at once on WORK/equiv.aig; the first 'equivalent' or
+    'differ' kills the others. (verdict, that run's output)."""
+    logs = [os.path.join(flow.work, f"abc_{k}.log") for k in range(len(scripts))]
+    procs = []
+    for script, log in zip(scripts, logs):
+        with open(log, "w") as out:
+            procs.append(subprocess.Popen(
+                [abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script],
+                cwd=flow.work, stdout=out, stderr=subprocess.STDOUT))
+    deadline, verdict, text = time.monotonic() + seconds, "unknown", ""
+    try:
+        running = set(range(len(procs)))
+        while running and verdict == "unknown":
+            for k in sorted(running):
+                if procs[k].poll() is None:
+                    continue
+                running.discard(k)
+                with open(logs[k], errors="replace") as f:
+                    text = f.read()
+                verdict = _abc_verdict(text)
+                if verdict != "unknown":
+                    break
+            if running and verdict == "unknown":
+                if time.monotonic() > deadline:
+                    verdict = "timeout"
+                    break
+                time.sleep(0.05)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+            p.wait()
+    return verdict, text
+
+
+def abc_cec(flow, sat_base, timeout=None, script=None, abc_seconds=None):
+    """ABC on the SAT miter (`script`, or the scripts of ABC_SCRIPTS raced): 'equivalent',
+    'differ', 'timeout' or 'unknown' (the deciding run's output in WORK/abc.log);
+    `abc_seconds` limits ABC alone (`timeout` Yosys and ABC)."""
     abc = shutil.which("yosys-abc")
     if not abc:
         fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
@@ -375,17 +423,11 @@ def abc_cec(flow, sat_base, timeout=None, script=ABC_SCRIPT, abc_seconds=None):
             return "timeout"
         if r[0]:
             fail(f"cannot write the miter AIG: {aig_error(flow, r[1])}")
-    try:
-        p = subprocess.run([abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script],
-                           cwd=flow.work, timeout=abc_seconds or timeout or flow.left(),
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    except subprocess.TimeoutExpired:
-        return "timeout"
+    verdict, text = _abc_race(flow, abc, [script] if script else ABC_SCRIPTS,
+                              abc_seconds or timeout or flow.left())
     with open(os.path.join(flow.work, "abc.log"), "w") as f:
-        f.write(p.stdout)
-    if "Networks are equivalent" in p.stdout:
-        return "equivalent"
-    return "differ" if "NOT EQUIVALENT" in p.stdout else "unknown"
+        f.write(text)
+    return verdict
 
 
 def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None):

@@ -51,12 +51,10 @@ FORM_WORDS = {"ptxalu_mult": (("product", "sum_s32"), ("product", "sum"), ("sum"
               "ptxalu_vmad": (("product",), ("sum",))}
 MAX_GROUPS = 40  # more groups of forms than this: left to ABC per form
 FORM_TERMS = 250_000  # the flow's --max-terms for the whole forms before this cut
-# The rest's ABC: first `&cec -m` alone for at most QUICK_SECONDS, then (undecided) the flow's
-# script. On mult_ctree's rests (2026-11-27, the 130 KB miters where GOLD keeps its multiplier)
-# `&fraig -x` first took 40-60 s whether the rest held or not; `&cec -m` alone refuted those
-# that do not hold (a mad.hi form at product+sum_s32) in 0.1 s and proved the one that holds
-# in 1.4 s.
-QUICK_SCRIPT, QUICK_SECONDS = "&get; &cec -m", 20
+# The rest's ABC: the flow's race of `&cec -m` alone and `&fraig -x` first (equiv_build.py). On
+# mult_ctree's rests (2026-11-27, the 130 KB miters where GOLD kept its multiplier) `&fraig -x`
+# first took 40-60 s whether the rest held or not; `&cec -m` alone refuted those that do not
+# hold (a mad.hi form at product+sum_s32) in 0.1 s and proved the one that holds in 1.4 s.
 # The rest's miter per form with its control word a constant, for groups of this many forms
 # or fewer: mult_split's mad24.hi.sat.s32 rest (GATE's products paired with our product's low
 # 48 bits) was 588 AND gates, ABC 0.03 s, as a constant (2026-11-28); with the control word
@@ -233,9 +231,7 @@ def _rest(flow, ports, g, combo, cut, consts, ws):
     for w in (ws if len(ws) <= CONSTANT_FORMS else [None]):
         wrap = (write_wrap(rest, wports, False, False, ctrl=w) if w is not None else
                 write_wrap(rest, wports, False, False, ctrls=ws))  # (writes equiv_wrap.sv)
-        verdict = abc_cec(rest, wrap, script=QUICK_SCRIPT, abc_seconds=QUICK_SECONDS)
-        if verdict in ("timeout", "unknown"):
-            verdict = abc_cec(rest, wrap)
+        verdict = abc_cec(rest, wrap)
         if verdict != "equivalent":
             break
     flow.phase("wide cut per form: ABC")
