@@ -52,7 +52,7 @@ inline size_t support_size(const std::vector<uint64_t>& support) {
 }
 
 Aig read_aiger(const std::string& path);
-// Of literals that may each be one bit of a word whose top is gate v (rewrite.cpp's lift):
+// Of literals that may each be one bit of a word whose top is gate v (word_lift.cpp's lift):
 // drops those v reads, directly or not (a bit of v's word is computed beside v), and keeps
 // those whose input support (support[u], a bit set of inputs) is widest: a sum, not a row's AND.
 void keep_beside(const Aig& aig, uint32_t v, const std::vector<std::vector<uint64_t>>& support,

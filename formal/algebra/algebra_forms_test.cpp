@@ -220,7 +220,7 @@ TEST(AlgebraForms, HighHalfOfAnotherProductDoesNotProve) {
 }
 
 // A sign-extended part of a product whose low bit shares its weight with another part's rows
-// (rewrite.cpp try_lift; testdata/four_part.v, the gallery's vmad_4part): GATE's 33x33 product
+// (word_lift.cpp try_lift; testdata/four_part.v, the gallery's vmad_4part): GATE's 33x33 product
 // from four parts against GOLD's `*`, b a sign-extended 16- or 8-bit element. The lift takes
 // the part's word from the first bit above the ambiguous weight (each form under 1,000 terms);
 // without it neither form proves within 50,000 terms. The planted bug (ll sign-extended) must

@@ -1,4 +1,4 @@
-// The word lift (rewrite.cpp, README item 3) on ptxalu_vmad's product of a sign-extended and a
+// The word lift (word_lift.cpp, README item 3) on ptxalu_vmad's product of a sign-extended and a
 // zero- or sign-extended 32-bit element (33x33, modulo 2^66), read as 66 bits and sign-extended
 // to 79: Yosys' own mapping of it (testdata/extended_product.v says how the AIGs were written),
 // whose subtracted sign row leaves the product's top bit the complement of a half adder's sum.

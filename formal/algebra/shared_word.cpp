@@ -8,7 +8,7 @@
 // and W is replaced by its own polynomial Q (the word rewritten alone modulo 2^(t+1)), so the
 // rows read 3a linearly. Exact, never a guess: the C_j are checked term by term (a bit whose
 // cofactor differs anywhere refuses the lift), and W = Q holds as integers by the word lift's
-// range check (rewrite.cpp), or modulo 2^n without it when every coefficient of C_0 is a
+// range check (word_lift.cpp), or modulo 2^n without it when every coefficient of C_0 is a
 // multiple of 2^(n-t-1). The bits are found from one monomial s of v's cofactor (the one of
 // lowest 2-adic valuation): the gate variables u with u*s in P at a coefficient +-2^k times v's.
 // Narrow on purpose (a rule tried at every gate cost mult_split 4x, README): depth 0, an adder
