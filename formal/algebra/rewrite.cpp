@@ -281,22 +281,21 @@ bool Rewriter::word(const std::vector<uint32_t>& lits, unsigned bits, size_t max
     run.weights = weights;
     run.postpone_early_tops = attempt == 1;
     shared_budget_ = shared_budget;
-    bool done = false;
     if (attempt == 1) {
       if (stats) ++stats->second_attempts;
       if (std::getenv("PTXALU_AIG_TRACE"))
         std::fprintf(stderr, "second attempt: shared-word tops postponed early\n");
     }
-    const bool proven = attempt_word(run, lits, bits, out, stats, attempt == 0, &done);
+    const bool proven = attempt_word(run, lits, bits, out, stats);
     if (stats && run.early_top_seen) ++stats->early_tops;
     if (proven) return true;
-    if (done || !run.early_top_seen) return false;
+    if (!run.early_top_seen || std::chrono::steady_clock::now() >= deadline) return false;
   }
   return false;
 }
 
 bool Rewriter::attempt_word(Run& run, const std::vector<uint32_t>& lits, unsigned bits,
-                            Poly* out, RewriteStats* stats, bool first, bool* done) {
+                            Poly* out, RewriteStats* stats) {
   RewriteStats local;
   run.stats = &local;
   for (unsigned pass = 0; pass < 16 + run.shared_tops.size(); ++pass) {
@@ -304,7 +303,7 @@ bool Rewriter::attempt_word(Run& run, const std::vector<uint32_t>& lits, unsigne
     run.may_postpone = pass < 15;
     if (run.depth == 0) tried_.clear();  // lifts are tried again in the new order
     plan(run, lits);
-    if (!pass && first && slices_ &&
+    if (!pass && !run.postpone_early_tops && slices_ &&  // (the first attempt tried it)
         slice({run.order, run.defs, run.def_of, lits, bits, run.max_terms, run.deadline,
                run.depth, run.weights}, out, stats))
       return true;  // a middle slice of a word (slice.cpp)
@@ -328,16 +327,12 @@ bool Rewriter::attempt_word(Run& run, const std::vector<uint32_t>& lits, unsigne
       stats->absorbed += local.absorbed;
       stats->restarts += pass;
     }
-    if (o == Outcome::GaveUp) {
-      *done = std::chrono::steady_clock::now() >= run.deadline;  // no time for a second attempt
-      return false;
-    }
+    if (o == Outcome::GaveUp) return false;
     *out = std::move(run.p);
     return true;
   }
   return false;
 }
-
 
 bool rewrite_word(const Aig& aig, const std::vector<uint32_t>& lits, unsigned bits,
                   size_t max_terms, std::chrono::steady_clock::time_point deadline, Poly* out,

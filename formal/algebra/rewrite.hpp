@@ -98,9 +98,9 @@ class Rewriter {
   Outcome substitute(Run& run, const std::vector<uint32_t>& lits, unsigned bits);
   LiftResult try_lift(Run& run, uint32_t v);
   LiftResult lift_shared(Run& run, uint32_t v, int kind);  // shared_word.cpp
-  // One attempt of word() (its passes, restarts included); *done: no second attempt (time out).
+  // One attempt of word() (its passes, restarts included).
   bool attempt_word(Run& run, const std::vector<uint32_t>& lits, unsigned bits, Poly* out,
-                    RewriteStats* stats, bool first, bool* done);
+                    RewriteStats* stats);
   void shared_order(Run& run);
   const std::vector<uint64_t>& support(uint32_t v);
   bool clean(Run& run, Monomial& m, const Monomial& fresh);

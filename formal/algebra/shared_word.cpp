@@ -126,8 +126,7 @@ Rewriter::LiftResult Rewriter::lift_shared(Run& run, uint32_t v, int kind) {
     size_t best = 0;
     for (auto& [d, kb] : bit) {
       const uint32_t u = run.var_of_key[kb.first];
-      size_t pc = 0;
-      for (uint64_t w : support(u)) pc += size_t(__builtin_popcountll(w));
+      const size_t pc = support_size(support(u));
       if (pc > best) best = pc, top = u;
     }
     if (std::getenv("PTXALU_AIG_TRACE"))

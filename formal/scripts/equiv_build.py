@@ -357,8 +357,7 @@ def esc(name):
 # `&cec -m` alone / with `&fraig -x` first): sad_reassoc 49.2 / 7.8, sad_minmax 5.9 / 2.0,
 # bitmanip_tree_prio 10.3 / 44.6, ptxalu_simd against the PTX text (formal/spec/spec_simd.sv)
 # 43.1 / 271.2. So both run at once and the first answer ends the other (ABC_SCRIPTS).
-ABC_SCRIPT = "&get; &fraig -x; &cec -m"
-ABC_SCRIPTS = (ABC_SCRIPT, "&get; &cec -m")
+ABC_SCRIPTS = ("&get; &fraig -x; &cec -m", "&get; &cec -m")
 
 
 def _abc_verdict(text):
@@ -403,10 +402,10 @@ def _abc_race(flow, abc, scripts, seconds):
     return verdict, text
 
 
-def abc_cec(flow, sat_base, timeout=None, script=None, abc_seconds=None):
-    """ABC on the SAT miter (`script`, or the scripts of ABC_SCRIPTS raced): 'equivalent',
-    'differ', 'timeout' or 'unknown' (the deciding run's output in WORK/abc.log);
-    `abc_seconds` limits ABC alone (`timeout` Yosys and ABC)."""
+def abc_cec(flow, sat_base, timeout=None):
+    """ABC on the SAT miter (the scripts of ABC_SCRIPTS raced): 'equivalent', 'differ',
+    'timeout' or 'unknown' (the deciding run's output in WORK/abc.log); `timeout` limits Yosys
+    and ABC each."""
     abc = shutil.which("yosys-abc")
     if not abc:
         fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
@@ -423,8 +422,7 @@ def abc_cec(flow, sat_base, timeout=None, script=None, abc_seconds=None):
             return "timeout"
         if r[0]:
             fail(f"cannot write the miter AIG: {aig_error(flow, r[1])}")
-    verdict, text = _abc_race(flow, abc, [script] if script else ABC_SCRIPTS,
-                              abc_seconds or timeout or flow.left())
+    verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, timeout or flow.left())
     with open(os.path.join(flow.work, "abc.log"), "w") as f:
         f.write(text)
     return verdict

@@ -228,10 +228,9 @@ def _rest(flow, ports, g, combo, cut, consts, ws):
     # A group of up to CONSTANT_FORMS forms: one miter per form with its control word a
     # constant, so that Yosys' opt removes what the form does not read (GOLD's multiplier above
     # the cut); a larger group: one miter that assumes the control word is one of them.
-    for w in (ws if len(ws) <= CONSTANT_FORMS else [None]):
-        wrap = (write_wrap(rest, wports, False, False, ctrl=w) if w is not None else
-                write_wrap(rest, wports, False, False, ctrls=ws))  # (writes equiv_wrap.sv)
-        verdict = abc_cec(rest, wrap)
+    miters = [{"ctrl": w} for w in ws] if len(ws) <= CONSTANT_FORMS else [{"ctrls": ws}]
+    for miter in miters:
+        verdict = abc_cec(rest, write_wrap(rest, wports, False, False, **miter))
         if verdict != "equivalent":
             break
     flow.phase("wide cut per form: ABC")
