@@ -8,7 +8,7 @@ names (merge()). GOLD's half does not depend on the user's files: ours elaborate
 the function cut's generated `*` module. It is cached under $XDG_CACHE_HOME/ptxalu/equiv (else
 ~/.cache/ptxalu/equiv), keyed by sha256 of every input of its Yosys run: the script (paths
 relative to its own directory), the bytes of each file it reads (GOLD's netlist or source, the
-half pair, algebra/ripple_lcu.v, Yosys' techmap.v) and `yosys -V`. An entry is a directory
+half pair, algebra/ripple_lcu.v, scripts/equiv_mulmap.py, Yosys' techmap.v) and `yosys -V`. An entry is a directory
 written under a temporary name and renamed into place (atomic: a reader sees a whole entry or
 none). A cache that cannot be written is only read; one that is absent is created; `--no-cache`
 (or a sequential pair: latches) builds the pair in one Yosys run as before.
@@ -19,10 +19,11 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 
-from equiv_build import RIPPLE_MAP, pair_script
+from equiv_build import MULMAP, RIPPLE_MAP, pair_script
 
 SCHEMA = b"ptxalu-equiv-half-pair 1"  # part of every key: a change of this file's format misses
 _VERSIONS = {}
@@ -50,11 +51,13 @@ def _yosys_id(yosys):
 
 
 def cache_key(yosys, script, files):
-    """sha256 of the half's inputs: `script` (RIPPLE_MAP's path replaced by a token: its bytes
-    count, not where the repository is), `files` ({name in the half's directory: bytes})."""
+    """sha256 of the half's inputs: `script` (RIPPLE_MAP's and MULMAP's paths and the Python
+    running it replaced by tokens: the two files' bytes count, not where the repository is),
+    `files` ({name in the half's directory: bytes})."""
     h = hashlib.sha256()
-    parts = [SCHEMA, _yosys_id(yosys), script.replace(RIPPLE_MAP, "@RIPPLE_MAP@").encode(),
-             open(RIPPLE_MAP, "rb").read()]
+    script = script.replace(RIPPLE_MAP, "@RIPPLE_MAP@").replace(MULMAP, "@MULMAP@")
+    parts = [SCHEMA, _yosys_id(yosys), script.replace(sys.executable, "@PYTHON@").encode(),
+             open(RIPPLE_MAP, "rb").read(), open(MULMAP, "rb").read()]
     for name in sorted(files):
         parts += [name.encode(), files[name]]
     for p in parts:

@@ -11,6 +11,7 @@ import re
 import resource
 import shutil
 import subprocess
+import sys
 import time
 
 import ctrl_fields
@@ -20,6 +21,7 @@ from equiv_files import fail
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 RIPPLE_MAP = os.path.join(FORMAL_DIR, "algebra", "ripple_lcu.v")
+MULMAP = os.path.join(FORMAL_DIR, "scripts", "equiv_mulmap.py")
 SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 
 
@@ -181,7 +183,13 @@ class Flow:
     def yosys(self, script, log, timeout=None):
         """Returns (returncode, output); None on timeout."""
         try:
-            p = subprocess.run([self.a.yosys, "-q", "-l", log, "-p", script], cwd=self.work,
+            cmd = ["-p", script]
+            if "\n" in script:  # a shell step (`!`): Yosys runs those from a script file only
+                path = os.path.join(self.work, os.path.splitext(log)[0] + ".ys")
+                with open(path, "w") as f:
+                    f.write(script + "\n")
+                cmd = ["-s", path]
+            p = subprocess.run([self.a.yosys, "-q", "-l", log] + cmd, cwd=self.work,
                                timeout=timeout or self.left(), stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True)
         except subprocess.TimeoutExpired:
@@ -306,13 +314,17 @@ def write_pair_sv(flow, ports):
 
 def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
     """Yosys' commands for the bit-level AIG of equiv_pair (pair.aig, pair.map) from `read`
-    (modules equiv_gold and equiv_gate). No opt_clean after techmap: on the mapped pair of two
-    65x65 products it took 19 of Yosys' 60 s CPU, and the AIG written without it was
-    byte-identical (mult/algebra's pair, 2026-11-26, formal/algebra/README.md)."""
+    (modules equiv_gold and equiv_gate), as a script file's lines: the flattened pair goes
+    through equiv_mulmap.py (its products as gates) between two steps. No opt_clean after
+    techmap: on the mapped pair of two 65x65 products it took 19 of Yosys' 60 s CPU, and the
+    AIG written without it was byte-identical (mult/algebra's pair, 2026-11-26,
+    formal/algebra/README.md)."""
     seq_cmds = "async2sync; " if seq else ""
     return (f"{read}; read_verilog -sv equiv_pair.sv; "
             "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
-            f"memory_map; opt_clean; {seq_cmds}"
+            f"memory_map; opt_clean; {seq_cmds}write_rtlil premap.il\n"
+            f"!{sys.executable} {MULMAP} premap.il mapped.il\n"
+            f"design -reset; read_rtlil mapped.il; "
             f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; dffunmap; aigmap; "
             "write_aiger -zinit -map pair.map pair.aig")
 
