@@ -30,7 +30,9 @@ import shutil
 import subprocess
 import sys
 
-from equiv_build import abc_cec, first_error, write_wrap
+from equiv_abc import abc_cec, abc_witness
+from equiv_build import first_error, write_wrap
+from equiv_files import replay_file
 from equiv_pipeline import is_state
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -149,6 +151,7 @@ def forms_by_sat(flow, ports, words):
     unit's ops; a form whose circuit equals an earlier one's was decided with it), so proving
     each of them completes the engine's proof. Returns (proven words, the rest)."""
     proven, rest = [], []
+    flow.form_witnesses = []  # (form, input values) of the forms ABC found different
     for text in words:
         word = int(text, 16)
         sub = flow.sub(f"form-{word:x}")
@@ -158,4 +161,17 @@ def forms_by_sat(flow, ports, words):
         (proven if verdict == "equivalent" else rest).append(text)
         if verdict != "equivalent":
             print(f"ptxalu-equiv: form {text}: ABC {verdict}")
+        witness = abc_witness(sub) if verdict == "differ" else None
+        if witness is not None:  # replayed on the pair AIG by the caller before it is shown
+            flow.form_witnesses.append((text, dict(witness, ctrl_i=word)))
     return proven, rest
+
+
+def replayed_witnesses(flow, ports):
+    """(form, the engine's replay) for each witness of forms_by_sat that replays as a
+    difference on the pair AIG (ABC's word is shown only once simulation confirms it)."""
+    for form, step in getattr(flow, "form_witnesses", []):
+        rc, cex = flow.engine(["replay", "pair.aig", "pair.map",
+                               replay_file(flow, ports, [step])])
+        if rc == 1:
+            yield form, cex

@@ -40,7 +40,8 @@ both sides). Any failure leaves the form undecided.
 
 import os
 
-from equiv_build import abc_cec, write_pair, write_wrap
+from equiv_abc import abc_cec
+from equiv_build import write_pair, write_wrap
 from equiv_widecut import (VECTORS, _cat, _cut_lines, _expose, _module, _sel, _side,
                            _signature_maps, _signatures, _unport)
 import equiv_quick
@@ -51,7 +52,7 @@ FORM_WORDS = {"ptxalu_mult": (("product", "sum_s32"), ("product", "sum"), ("sum"
               "ptxalu_vmad": (("product",), ("sum",))}
 MAX_GROUPS = 40  # more groups of forms than this: left to ABC per form
 FORM_TERMS = 250_000  # the flow's --max-terms for the whole forms before this cut
-# The rest's ABC: the flow's race of `&cec -m` alone and `&fraig -x` first (equiv_build.py). On
+# The rest's ABC: the flow's race of `&cec -m` alone and `&fraig -x` first (equiv_abc.py). On
 # mult_ctree's rests (2026-11-27, the 130 KB miters where GOLD kept its multiplier) `&fraig -x`
 # first took 40-60 s whether the rest held or not; `&cec -m` alone refuted those that do not
 # hold (a mad.hi form at product+sum_s32) in 0.1 s and proved the one that holds in 1.4 s.

@@ -27,7 +27,8 @@ swapped (a*b against b*a).
 import os
 import re
 
-from equiv_build import abc_cec, first_error, write_wrap
+from equiv_abc import abc_cec
+from equiv_build import first_error, write_wrap
 
 # A $mul cell with its attribute lines (removing the cell alone would leave them dangling)
 CELL = re.compile(r"^(?:  attribute [^\n]*\n)*  cell \$mul (\S+)\n(.*?)^  end\n", re.M | re.S)
@@ -121,7 +122,6 @@ def try_product_cut(flow, ports):
         for tag in ("gold", "gate"):
             with open(os.path.join(sub.work, f"{tag}.il"), "w") as f:
                 f.write(cut(texts[tag], tag, prods[tag], swap and tag == "gate"))
-        sub.built.discard("equiv.aig")
         verdict = abc_cec(sub, write_wrap(sub, cut_ports, a.legal, False))
         if verdict == "equivalent":
             dims = ", ".join(f"{wa}x{wb}{' signed' if s else ''}" for s, wa, wb, _ in shapes[0])

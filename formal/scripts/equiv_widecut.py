@@ -36,7 +36,8 @@ import json
 import os
 import re
 
-from equiv_build import abc_cec, write_pair, write_pair_sv, write_wrap
+from equiv_abc import abc_cec
+from equiv_build import write_pair, write_pair_sv, write_wrap
 from equiv_prodcut import add_to_module
 from equiv_wordsim import WordSim
 import equiv_quick

@@ -39,7 +39,8 @@ import time
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
-from equiv_build import (Flow, abc_cec, compare_ports, files_of,  # noqa: E402
+from equiv_abc import abc_cec  # noqa: E402
+from equiv_build import (Flow, compare_ports, files_of,  # noqa: E402
                          find_engine, first_error, product_shapes, reject_latches, unit_ops,
                          unread_inputs, with_rtl_closure, write_pair, write_pair_sv, write_wrap)
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
@@ -348,6 +349,9 @@ def main():
                 print(f"ptxalu-equiv: ABC per form for the {len(words)} undecided form(s)")
                 done, rest = equiv_cut.forms_by_sat(flow, gold_ports, words)
                 flow.phase("ABC per form")
+                for form, cex in equiv_cut.replayed_witnesses(flow, gold_ports):
+                    print_cex(flow, cex, f"ABC &cec on form {form}, replayed")
+                    return 1
                 if not rest:
                     return equivalent(
                         f"algebraic engine, {res['forms']} control-word forms, "

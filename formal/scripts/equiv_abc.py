@@ -1,0 +1,117 @@
+"""ABC on the equivalence flow's SAT miters (WORK/equiv.aig, written from equiv_build's
+write_wrap and miter_script): two scripts raced, and the witness of a 'differ'."""
+
+import os
+import shutil
+import subprocess
+import time
+
+from equiv_build import aig_error
+from equiv_files import fail
+
+# ABC's script on the miter: SAT sweeping by `&fraig -x` (ABC's newer sweeping engine) before
+# `&cec`. Measured 2026-11-26 08:26-08:35 UTC (load 8-9, CPU s of yosys-abc on the same
+# equiv.aig, `&cec -m` alone -> with `&fraig -x` first): the integer unit against sad_reassoc
+# 73 -> 6.8; its 64-bit sad form alone 43 -> 4.2; ptxalu_simd against its iCE40 netlist
+# 59 -> 9.7; mult_star 0.02 both; but vmad_66's miter (26,276 ANDs) 70 -> 131 (09:25-09:35,
+# load 3-7). A monolithic SAT call (`&glucose`) was 3.1 / 2.7 / 34 on the first three.
+# Neither order wins everywhere (2026-11-28, CPU s of yosys-abc on the flow's own equiv.aig,
+# `&cec -m` alone / with `&fraig -x` first): sad_reassoc 49.2 / 7.8, sad_minmax 5.9 / 2.0,
+# bitmanip_tree_prio 10.3 / 44.6, ptxalu_simd against the PTX text (formal/spec/spec_simd.sv)
+# 43.1 / 271.2. So both run at once and the first answer ends the other (ABC_SCRIPTS).
+ABC_SCRIPTS = ("&get; &fraig -x; &cec -m", "&get; &cec -m")
+
+
+def _abc_verdict(text):
+    if "Networks are equivalent" in text:
+        return "equivalent"
+    return "differ" if "NOT EQUIVALENT" in text else "unknown"
+
+
+def _abc_race(flow, abc, scripts, seconds):
+    """Each script in its own yosys-abc at once on WORK/equiv.aig; the first 'equivalent' or
+    'differ' kills the others. (verdict, that run's output)."""
+    logs = [os.path.join(flow.work, f"abc_{k}.log") for k in range(len(scripts))]
+    flow.abc_cex = None
+    for k in range(len(scripts)):  # a witness is only ever this race's
+        if os.path.exists(os.path.join(flow.work, f"abc_cex_{k}.txt")):
+            os.remove(os.path.join(flow.work, f"abc_cex_{k}.txt"))
+    procs = []
+    for k, (script, log) in enumerate(zip(scripts, logs)):
+        with open(log, "w") as out:
+            procs.append(subprocess.Popen(
+                [abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script
+                 + f"; write_cex abc_cex_{k}.txt"],
+                cwd=flow.work, stdout=out, stderr=subprocess.STDOUT))
+    deadline, verdict, text = time.monotonic() + seconds, "unknown", ""
+    try:
+        running = set(range(len(procs)))
+        while running and verdict == "unknown":
+            for k in sorted(running):
+                if procs[k].poll() is None:
+                    continue
+                running.discard(k)
+                with open(logs[k], errors="replace") as f:
+                    text = f.read()
+                verdict = _abc_verdict(text)
+                if verdict != "unknown":
+                    flow.abc_cex = os.path.join(flow.work, f"abc_cex_{k}.txt")
+                    break
+            if running and verdict == "unknown":
+                if time.monotonic() > deadline:
+                    verdict = "timeout"
+                    break
+                time.sleep(0.05)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+            p.wait()
+    return verdict, text
+
+
+def abc_witness(flow):
+    """The input values ({port: int}) of the counterexample of ABC's last 'differ' on
+    WORK/equiv.aig (its `write_cex`: one bit per AIG input, by equiv.map), or None."""
+    try:  # the inputs' bits, then "# DONE" (ABC 1.01 as Debian's yosys-abc has it)
+        bits = "".join(open(flow.abc_cex or "").read().split("#")[0].split())
+        names = [line.split() for line in open(os.path.join(flow.work, "equiv.map"))]
+    except OSError:
+        return None
+    inputs = [(int(i), int(b), n) for k, i, b, n in (x for x in names if len(x) == 4)
+              if k == "input"]
+    if not bits or set(bits) - {"0", "1"} or len(bits) < len(inputs):
+        return None
+    values = {}
+    for index, bit, name in inputs:
+        values[name] = values.get(name, 0) | (int(bits[index]) << bit)
+    return values
+
+
+def abc_cec(flow, sat_base, timeout=None):
+    """ABC on the SAT miter (the scripts of ABC_SCRIPTS raced): 'equivalent', 'differ',
+    'timeout' or 'unknown' (the deciding run's output in WORK/abc.log); `timeout` limits Yosys
+    and ABC each."""
+    abc = shutil.which("yosys-abc")
+    if not abc:
+        fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
+    # Written for every call: callers change the wrap (a form's control word) or the sides
+    # between calls. Until 2026-11-28 it was written once per work directory, and the wide cut
+    # per form's second to fourth miter of a group (equiv_formcut.py) re-read the first's.
+    flow.built.add("equiv.aig")
+    # No optimisation after techmap: ABC's strash merges and folds what `opt -fast` did,
+    # which on the bit-level miter cost most of Yosys' time (mult_ctree's rest of forms
+    # 0x694000000000200/2200: 7.3 -> 2.0 s CPU, 40,083 -> 40,467 ANDs after strash, ABC
+    # 0.05 s both; 2026-11-27).
+    r = flow.yosys(sat_base + "; setundef -undriven -anyseq; delete -output; opt_clean; "
+                   "techmap; dffunmap; aigmap; "
+                   "write_aiger -I -B -zinit -map equiv.map equiv.aig",
+                   "aig.log", timeout=timeout)
+    if r is None:
+        return "timeout"
+    if r[0]:
+        fail(f"cannot write the miter AIG: {aig_error(flow, r[1])}")
+    verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, timeout or flow.left())
+    with open(os.path.join(flow.work, "abc.log"), "w") as f:
+        f.write(text)
+    return verdict
