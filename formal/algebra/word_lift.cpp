@@ -135,24 +135,22 @@ Rewriter::LiftResult Rewriter::try_lift(Run& run, uint32_t v) {
     // A word worth lifting has a small polynomial (a product: about width^2/4 terms); a guess
     // whose rewriting grows far past that (a truncated carry chain) is abandoned early.
     const size_t budget = std::min(run.max_terms / 2, std::max<size_t>(50'000, 8 * p.size()));
-    if (!word(lits, width, budget, run.deadline, &q, nullptr, run.depth + 1)) {
+    auto give_up = [&](const char* why) {  // this guess is remembered and counted as failed
       if (std::getenv("PTXALU_AIG_TRACE"))
-        std::fprintf(stderr, "%*s  word not rewritten\n", int(2 * run.depth), "");
+        std::fprintf(stderr, "%*s  %s\n", int(2 * run.depth), "", why);
       if (memory_) memory_->failed.insert(guess);
       guess_failed = guess_failed || pattern == 0;
       --lift_budget_;
       if (run.stats) ++run.stats->lift_failed;
+    };
+    if (!word(lits, width, budget, run.deadline, &q, nullptr, run.depth + 1)) {
+      give_up("word not rewritten");
       continue;
     }
     // Q's coefficients in (-2^(width-1), 2^(width-1)]; its range over all inputs (poly.hpp).
     const SignedRange range = signed_range(q);
     if (!range_within(range, width, is_signed)) {
-      if (std::getenv("PTXALU_AIG_TRACE"))
-        std::fprintf(stderr, "%*s  out of range\n", int(2 * run.depth), "");
-      if (memory_) memory_->failed.insert(guess);
-      guess_failed = guess_failed || pattern == 0;
-      --lift_budget_;
-      if (run.stats) ++run.stats->lift_failed;
+      give_up("out of range");
       continue;
     }
     // P holds odd*2^base*(the word's value) minus w_i for each inverted bit of weight w_i

@@ -4,7 +4,7 @@ two miters in one work directory as the wide cut per form and ABC per form call 
 unit with a control word, equal to ours in form 0 and different in form 1 for one operand pair
 only (a = 0x5a, b = 0x3c).
 
-  test_abc_miters.py --work DIR
+  test_abc_miters.py [--work DIR]
 - the miter of form 0: equivalent; then form 1 in the same directory: differ (until 2026-11-28
   the second call re-read the first miter's AIG and said equivalent);
 - form 1's witness (ABC's write_cex by the AIG's map): a = 0x5a, b = 0x3c;
@@ -16,8 +16,11 @@ import os
 import subprocess
 import sys
 
-FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
+from flow_cases import parse_args
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "scripts"))
+from ctrl_fields import PKG  # noqa: E402
 from equiv_abc import abc_cec, abc_witness  # noqa: E402
 from equiv_build import Flow, write_wrap  # noqa: E402
 
@@ -38,11 +41,7 @@ PORTS = {"ctrl_i": ("input", 2), "a_i": ("input", 8), "b_i": ("input", 8),
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--work", required=True)
-    ap.add_argument("--aig-bin", default=None)  # the flow tests' common options; unused
-    a = ap.parse_args()
-    os.makedirs(a.work, exist_ok=True)
+    a = parse_args("test-abc-miters-work")  # the flow tests' options (--aig-bin unused)
     for side, needle in NEEDLES.items():
         src = os.path.join(a.work, f"{side}.sv")
         with open(src, "w") as f:
@@ -53,9 +52,7 @@ def main():
         if p.returncode:
             print(f"test_abc_miters: yosys failed: {p.stdout[-500:]}")
             return 1
-    flow = Flow(argparse.Namespace(work=a.work, yosys="yosys", timeout=120,
-                                   pkg=os.path.join(os.path.dirname(FORMAL_DIR), "rtl",
-                                                    "ptxalu_pkg.sv")))
+    flow = Flow(argparse.Namespace(work=a.work, yosys="yosys", timeout=120, pkg=PKG))
     failed = 0
     for form, expected in ((0, "equivalent"), (1, "differ"), (0, "equivalent")):
         verdict = abc_cec(flow, write_wrap(flow, PORTS, False, False, ctrl=form))

@@ -32,16 +32,17 @@ def _abc_race(flow, abc, scripts, seconds):
     """Each script in its own yosys-abc at once on WORK/equiv.aig; the first 'equivalent' or
     'differ' kills the others. (verdict, that run's output)."""
     logs = [os.path.join(flow.work, f"abc_{k}.log") for k in range(len(scripts))]
+    cexs = [os.path.join(flow.work, f"abc_cex_{k}.txt") for k in range(len(scripts))]
     flow.abc_cex = None
-    for k in range(len(scripts)):  # a witness is only ever this race's
-        if os.path.exists(os.path.join(flow.work, f"abc_cex_{k}.txt")):
-            os.remove(os.path.join(flow.work, f"abc_cex_{k}.txt"))
+    for path in cexs:  # a witness is only ever this race's
+        if os.path.exists(path):
+            os.remove(path)
     procs = []
     for k, (script, log) in enumerate(zip(scripts, logs)):
         with open(log, "w") as out:
             procs.append(subprocess.Popen(
                 [abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script
-                 + f"; write_cex abc_cex_{k}.txt"],
+                 + f"; write_cex {os.path.basename(cexs[k])}"],
                 cwd=flow.work, stdout=out, stderr=subprocess.STDOUT))
     deadline, verdict, text = time.monotonic() + seconds, "unknown", ""
     try:
@@ -55,7 +56,7 @@ def _abc_race(flow, abc, scripts, seconds):
                     text = f.read()
                 verdict = _abc_verdict(text)
                 if verdict != "unknown":
-                    flow.abc_cex = os.path.join(flow.work, f"abc_cex_{k}.txt")
+                    flow.abc_cex = cexs[k]
                     break
             if running and verdict == "unknown":
                 if time.monotonic() > deadline:

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import resource
+import shlex
 import shutil
 import subprocess
 import sys
@@ -323,7 +324,7 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
     return (f"{read}; read_verilog -sv equiv_pair.sv; "
             "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
             f"memory_map; opt_clean; {seq_cmds}write_rtlil premap.il\n"
-            f"!{sys.executable} {MULMAP} premap.il mapped.il\n"
+            f"!{shlex.quote(sys.executable)} {shlex.quote(MULMAP)} premap.il mapped.il\n"
             f"design -reset; read_rtlil mapped.il; "
             f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr; dffunmap; aigmap; "
             "write_aiger -zinit -map pair.map pair.aig")

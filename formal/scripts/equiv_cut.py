@@ -149,9 +149,9 @@ def forms_by_sat(flow, ports, words):
     product at its exact width after wreduce) before ABC sees it; products then match
     structurally where their operands do. The engine enumerated the words (legal forms of the
     unit's ops; a form whose circuit equals an earlier one's was decided with it), so proving
-    each of them completes the engine's proof. Returns (proven words, the rest)."""
-    proven, rest = [], []
-    flow.form_witnesses = []  # (form, input values) of the forms ABC found different
+    each of them completes the engine's proof. Returns (proven words, the rest, [(form, input
+    values)] of the forms ABC found different)."""
+    proven, rest, witnesses = [], [], []
     for text in words:
         word = int(text, 16)
         sub = flow.sub(f"form-{word:x}")
@@ -163,14 +163,14 @@ def forms_by_sat(flow, ports, words):
             print(f"ptxalu-equiv: form {text}: ABC {verdict}")
         witness = abc_witness(sub) if verdict == "differ" else None
         if witness is not None:  # replayed on the pair AIG by the caller before it is shown
-            flow.form_witnesses.append((text, dict(witness, ctrl_i=word)))
-    return proven, rest
+            witnesses.append((text, dict(witness, ctrl_i=word)))
+    return proven, rest, witnesses
 
 
-def replayed_witnesses(flow, ports):
-    """(form, the engine's replay) for each witness of forms_by_sat that replays as a
+def replayed_witnesses(flow, ports, witnesses):
+    """(form, the engine's replay) for each of forms_by_sat's witnesses that replays as a
     difference on the pair AIG (ABC's word is shown only once simulation confirms it)."""
-    for form, step in getattr(flow, "form_witnesses", []):
+    for form, step in witnesses:
         rc, cex = flow.engine(["replay", "pair.aig", "pair.map",
                                replay_file(flow, ports, [step])])
         if rc == 1:

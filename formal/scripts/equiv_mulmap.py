@@ -110,19 +110,19 @@ class _Gates:
     def not1(self, a):
         return 1 - a if a in (0, 1) else self._cell("NOT", a)
 
+    def _fold2(self, kind, a, b, absorbing):
+        """AND (absorbing 0) or OR (absorbing 1) of a and b, folded where one is a constant."""
+        if absorbing in (a, b):
+            return absorbing
+        if 1 - absorbing in (a, b):  # the identity: the other operand
+            return b if a == 1 - absorbing else a
+        return self._cell(kind, a, b)
+
     def and2(self, a, b):
-        if 0 in (a, b):
-            return 0
-        if a == 1 or b == 1:
-            return b if a == 1 else a
-        return self._cell("AND", a, b)
+        return self._fold2("AND", a, b, 0)
 
     def or2(self, a, b):
-        if 1 in (a, b):
-            return 1
-        if a == 0 or b == 0:
-            return b if a == 0 else a
-        return self._cell("OR", a, b)
+        return self._fold2("OR", a, b, 1)
 
     def xor2(self, a, b):
         if a in (0, 1) or b in (0, 1):

@@ -347,9 +347,9 @@ def main():
                                       + cut_how)
             if complete and len(words) <= equiv_cut.MAX_FORMS:
                 print(f"ptxalu-equiv: ABC per form for the {len(words)} undecided form(s)")
-                done, rest = equiv_cut.forms_by_sat(flow, gold_ports, words)
+                done, rest, witnesses = equiv_cut.forms_by_sat(flow, gold_ports, words)
                 flow.phase("ABC per form")
-                for form, cex in equiv_cut.replayed_witnesses(flow, gold_ports):
+                for form, cex in equiv_cut.replayed_witnesses(flow, gold_ports, witnesses):
                     print_cex(flow, cex, f"ABC &cec on form {form}, replayed")
                     return 1
                 if not rest:
