@@ -7,7 +7,7 @@ cut per form").
 For one form (its control word fixed), a GATE net's low bits can equal a concatenation of our
 words' bits: the tree's bits 31..0 our product's, its bits 65..32 our sum_s32. The three steps
 of equiv_widecut.py, each for the forms in question only (work files in WORK/formcut/<k>/rest
-per group k and WORK/formcut/engine):
+per group k and WORK/formcut/engine-c<i> per candidate i, engine-g<k> for a retry):
 
   1. pairing, per form: the flow's stimulus with ctrl_i set to the form's word; a GATE net is
      cut when its bits from 0 up pair with bits of the candidate words of ours (FORM_WORDS,
@@ -24,9 +24,11 @@ per group k and WORK/formcut/engine):
   3. the cut (the engine): each cut net's k bits against the paired bits, and those constant
      bits of ours against their constants, every legal word of the group's forms (ptxalu-aig
      prove --legal --class MASK:WORDS, MASK the control bits the pair AIG's outputs read, so a
-     form is every legal word with those bits). One pair AIG holds every group's words (each
-     group's outputs are its words when ctrl_i is of one of its forms, 0 on both sides
-     otherwise), one engine run per group.
+     form is every legal word with those bits). One pair AIG per candidate holds its groups'
+     words (each group's outputs are its words when ctrl_i is of one of its forms, 0 on both
+     sides otherwise), one engine run per group; groups it leaves while others are proven go
+     again in a pair AIG of their own (the other groups' words change the AIG's structure, on
+     which the engine's rewriting depends).
 
 Why it proves the forms (the argument of equiv_widecut.py, per form): for a legal x of a
 group's form, let x' be x with the control word of the group's representative: x and x' agree
@@ -99,11 +101,12 @@ def _pairing(flow, ports, ours, vecs):
 
 
 def _order(flow, ports, combos, gold_nets, w):
-    """`combos` for the form of control word w, the one whose words' bits GOLD's outputs read
-    most first (FORM_WORDS' order among equals): on the form's vectors, the output bits whose
-    values are those of a bit of the candidate's words. A form whose result is our `sum`
-    (mad.hi) then tries product+sum before product+sum_s32, whose rest ABC refutes only after
-    building GOLD's multiplier into it (20-60 s per form, 2026-11-27)."""
+    """`combos` for the form of control word w: first those all of whose words are in GOLD's
+    outputs' fan-in for the form (_cone), then the one whose words' bits GOLD's outputs read
+    most (FORM_WORDS' order among equals): on the form's vectors, the output bits whose values
+    are those of a bit of the candidate's words. A form whose result is our `sum` (mad.hi) then
+    tries product+sum before product+sum_s32, whose rest ABC refutes only after building GOLD's
+    multiplier into it (20-60 s per form, 2026-11-27)."""
     outs = [n for n, (d, _) in ports.items() if d == "output" and n in gold_nets]
     names = sorted({n for c in combos for n in c} | set(outs))
     vecs = [dict(v, ctrl_i=w) for v in flow.widecut_vectors]
@@ -113,7 +116,51 @@ def _order(flow, ports, combos, gold_nets, w):
     full = (1 << len(vecs)) - 1
     read = [s for n in outs for s in sigs[n] if s not in (0, full)]
     score = [sum(s in {b for n in c for b in sigs[n]} for s in read) for c in combos]
-    return [c for _, _, c in sorted(zip((-x for x in score), range(len(combos)), combos))]
+    cone = _cone(flow, ports, vecs)
+    unread = [0 if cone is None else sum(not cone & {b for b in gold_nets[n]["bits"]
+                                                     if isinstance(b, int)} for n in c)
+              for c in combos]
+    return [c for *_, c in sorted(zip(unread, (-x for x in score), range(len(combos)), combos))]
+
+
+def _cone(flow, ports, vecs):
+    """The bits of GOLD's nets in its outputs' fan-in on `vecs` (one form): every cell's inputs,
+    but a $mux or $pmux whose select is constant on them only through its selected input.
+    None when the word-level simulation cannot run. A candidate with a word outside it is
+    tried last: freeing that word cannot change GOLD's outputs, whose rest then keeps GOLD's own
+    multiplier and fails (mult_ctree's mad.hi forms, whose results read our sum and equal
+    sum_s32's bits, tied on signatures: 8 rests refuted in 29 s of ABC, 2026-11-28)."""
+    mod = _module(os.path.join(flow.work, "gold.json"), "gold")
+    cells = list(mod["cells"].values())
+    sels = {f"s{k}": c["connections"]["S"] for k, c in enumerate(cells)
+            if c["type"] in ("$mux", "$pmux")}
+    sigs = _signatures(flow, "gold", sels, vecs) if sels else {}
+    if sigs is None:
+        return None
+    full = (1 << len(vecs)) - 1
+    driver = {b: k for k, c in enumerate(cells) for b in c["connections"].get("Y", ())
+              if isinstance(b, int)}
+    todo = [b for n, (d, _) in ports.items() if d == "output" and n in mod["ports"]
+            for b in mod["ports"][n]["bits"]]
+    seen, done = set(), set()
+    while todo:
+        b = todo.pop()
+        if not isinstance(b, int) or b in seen:
+            continue
+        seen.add(b)
+        k = driver.get(b)
+        if k is None or k in done:
+            continue
+        done.add(k)
+        conns = cells[k]["connections"]
+        sel = sigs.get(f"s{k}")
+        if sel is not None and all(s in (0, full) for s in sel):
+            on = [i for i, s in enumerate(sel) if s]
+            w = len(conns["Y"])
+            todo += conns["S"] + (conns["A"] if not on else conns["B"][on[0] * w:(on[0] + 1) * w])
+        else:
+            todo += [x for p, bits in conns.items() if p != "Y" for x in bits]
+    return seen
 
 
 def try_form_cut(flow, ports, words, mask):
@@ -179,7 +226,14 @@ def try_form_cut(flow, ports, words, mask):
                 g += 1
         if not batch:
             break
-        for (_, _, _, _, ws, _), (ok, how) in zip(batch, _cuts(flow, ports, batch, mask)):
+        # One pair AIG per candidate: other candidates' words change the shared logic's AIG
+        # structure, on which the engine's rewriting depends (_cuts_apart).
+        done = []
+        for c, combo in enumerate(combos):
+            part = [b for b in batch if b[1] == combo]
+            done += zip(part, _cuts_apart(flow, ports, part, mask, f"engine-c{c}")
+                        if part else [])
+        for (_, _, _, _, ws, _), (ok, how) in done:
             notes.append(how)
             print(f"ptxalu-equiv: {how}", flush=True)
             if ok:
@@ -240,7 +294,23 @@ def _rest(flow, ports, g, combo, cut, consts, ws):
     return True, at
 
 
-def _cuts(flow, ports, batch, mask):
+def _cuts_apart(flow, ports, batch, mask, where):
+    """_cuts, and the groups it did not prove, when others were, again in a pair AIG of their
+    own: the engine's rewriting depends on the AIG's structure, which the other groups' words
+    change (Yosys shares their logic). mult_ctree's mad.hi.sat.s32 cut (our product+sum_s32)
+    was given up at 1.7M terms beside 15 groups cut at product+sum, proven in 0.9 s with only
+    mad24.hi.sat.s32's group beside it (2026-11-28)."""
+    out = _cuts(flow, ports, batch, mask, where)
+    failed = [i for i, (ok, _) in enumerate(out) if not ok]
+    if 0 < len(failed) < len(batch):
+        again = [batch[i] for i in failed]
+        for i, res in zip(failed, _cuts_apart(flow, ports, again, mask,
+                                              f"engine-g{again[0][0]}")):
+            out[i] = res
+    return out
+
+
+def _cuts(flow, ports, batch, mask, where):
     """Step 3 for every group of `batch` in one pair AIG: group g's outputs (its cut words,
     equiv_g<g>_<k>, and its constant bits of ours, equiv_g<g>_c) are the words on both sides
     when the control word is of one of its forms (ctrl_i & mask one of theirs) and 0 otherwise,
@@ -265,7 +335,7 @@ def _cuts(flow, ports, batch, mask):
                                f"  connect \\equiv_g{g}_c {val}"]
         words += [(g, f"equiv_g{g}_{k}", len(m)) for k, (_, m) in enumerate(cut)]
         words += [(g, f"equiv_g{g}_c", len(consts))] if consts else []
-    eng = flow.sub("formcut", "engine")
+    eng = flow.sub("formcut", where)
     what = [at for *_, at in batch]
     if not all(_side(eng, os.path.join(flow.work, f"{t}.il"), t, demote, lines[t])
                for t in lines):

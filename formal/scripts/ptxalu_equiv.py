@@ -33,6 +33,7 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import sys
 import time
 
@@ -388,8 +389,7 @@ def main():
     if verdict == "timeout":
         return undecided(flow, algebra_note, f"ABC &cec: time limit ({a.timeout:.0f} s)")
     if verdict == "unknown":
-        return undecided(flow, algebra_note, "ABC &cec gave no answer (see "
-                         f"{os.path.join(flow.work, 'abc.log')})")
+        return undecided(flow, algebra_note, f"ABC &cec gave no answer (see {flow.work}/abc.log)")
     r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
                    "-dump_vcd satcex.vcd", "cex.log")
     return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
@@ -489,6 +489,7 @@ def sat_counterexample(flow, ports, how, log, sat_base=None):
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # the tools it started end too
     try:
         sys.exit(main())
     except KeyboardInterrupt:
