@@ -34,12 +34,15 @@ from equiv_abc import abc_cec, abc_witness
 from equiv_build import first_error, write_wrap
 from equiv_files import replay_file
 from equiv_pipeline import is_state
+from equiv_wordsim import loaded
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def hier(flow, tag):
-    return json.load(open(os.path.join(flow.work, f"{tag}_hier.json")))["modules"]
+    """The modules of WORK/<tag>_hier.json (read only: callers share them)."""
+    path = os.path.join(flow.work, f"{tag}_hier.json")
+    return loaded(path, "hier", lambda: json.load(open(path))["modules"])
 
 
 def subtree(mods, name, seen=None):

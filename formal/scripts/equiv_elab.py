@@ -11,9 +11,9 @@ nothing is read twice (formal/README.md, "Check your own unit", step 2):
    difference the simulation found on this very netlist.
 2. full: from the design before `flatten` (in memory), `opt_expr -keepdc` (the rest of `proc`)
    and the passes the proofs need (full_script), writing what the flow always wrote
-   ({tag}_hier.json, {tag}.il, {tag}.json, {tag}_w.json): the same files, byte for byte, as the
-   one Yosys run of the read, `hierarchy`, `proc` and full_script before (checked on our
-   ptxalu_mult with its submodules and a generated Dadda netlist).
+   ({tag}_hier.json, {tag}.il, {tag}.json: the same files, byte for byte, as the one Yosys run
+   of the read, `hierarchy`, `proc` and full_script before, checked on our ptxalu_mult with its
+   submodules and a generated Dadda netlist; {tag}_w.json, the products only).
 
 GOLD and GATE run at once (two processes), so on two cores GOLD's side costs no wall time.
 """
@@ -40,7 +40,8 @@ def full_script(top, tag, hier_il=False):
     product at its declared width). {tag}_hier.json: the hierarchy before flattening
     (equiv_cut.py's submodule match; `hier_il`: also as {tag}_hier.il, from which the function
     cut takes a submodule without reading GATE's files again); {tag}_w.json: after wreduce,
-    every product at its exact width (product_shapes)."""
+    every product at its exact width (product_shapes), the products only (no module when there
+    is none: a 65x65 array of full adders written whole cost a second to write and to read)."""
     # An 'x (or 'z) constant of GATE means "any value" (formal/README.md, "Check your own unit"):
     # a free value, each cycle, before any pass could take it as a don't-care and pick one.
     free = "setundef -anyseq; " if tag == "gate" else ""
@@ -50,7 +51,7 @@ def full_script(top, tag, hier_il=False):
             "check; "
             "opt -noff -keepdc; memory_collect; opt_clean; "
             f"rename {top} equiv_{tag}; write_rtlil {tag}.il; write_json {tag}.json; "
-            f"wreduce; opt_clean; write_json {tag}_w.json")
+            f"wreduce; opt_clean; json -o {tag}_w.json equiv_{tag}/t:$mul")
 
 
 def _modules(read, work):

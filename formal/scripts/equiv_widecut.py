@@ -39,7 +39,7 @@ import re
 from equiv_abc import abc_cec
 from equiv_build import write_pair, write_pair_sv, write_wrap
 from equiv_prodcut import add_to_module
-from equiv_wordsim import WordSim
+from equiv_wordsim import WordSim, loaded
 import equiv_quick
 
 # Our units' words to cut at, tried in this order: names of nets in rtl/<unit>.sv. The product
@@ -50,25 +50,43 @@ VECTORS = 256  # signature length
 
 
 def _module(path, tag):
-    return json.load(open(path))["modules"][f"equiv_{tag}"]
+    """Module equiv_<tag> of a `write_json` file (read-only: callers share it)."""
+    return loaded(path, tag, lambda: json.load(open(path))["modules"][f"equiv_{tag}"])
+
+
+def _watching(path, tag, nets, trim):
+    """(WordSim of the file watching `nets`, the nets as watched), or (None, None)."""
+    def make():
+        sim = WordSim(path, f"equiv_{tag}")
+        if sim.unsupported:
+            return None, None
+        kept = nets
+        if trim:
+            kept = {n: b for n, b in ((n, _driven(b, sim.driver)) for n, b in nets.items()) if b}
+        sim.watch(kept)
+        return sim, kept
+    # the wide cut per form pairs every form on the same two netlists: mult_ctree's 18 forms
+    # loaded and compiled GATE's Booth tree 18 times, a third of the pairing's time
+    return loaded(path, ("sim", tag, trim, tuple(sorted(nets))), make)
 
 
 def _signatures(flow, tag, nets, vectors, trim=False):
     """{net name: [signature per bit]} of `nets` ({name: bits of WORK/<tag>.json}): bit k of a
     signature is the net bit's value on vector k (None: a cell the word-level simulation does
     not know). trim: each net without its undriven top bits (_driven)."""
-    sim = WordSim(os.path.join(flow.work, f"{tag}.json"), f"equiv_{tag}")
-    if sim.unsupported:
+    sim, nets = _watching(os.path.join(flow.work, f"{tag}.json"), tag, nets, trim)
+    if sim is None:
         return None
-    if trim:
-        nets = {n: b for n, b in ((n, _driven(b, sim.driver)) for n, b in nets.items()) if b}
-    sim.watch(nets)
-    sigs = {n: [0] * len(bits) for n, bits in nets.items()}
-    for k, vec in enumerate(vectors):
+    values = {n: [] for n in nets}
+    for vec in vectors:
         for n, v in sim.eval(vec).items():
-            s = sigs[n]
-            for i in range(len(s)):
-                s[i] |= ((v >> i) & 1) << k
+            values[n].append(v)
+    sigs = {}
+    for n, vs in values.items():  # transposed as strings: a bit-by-bit loop took 1.4 s a form
+        w = len(nets[n])
+        rows = [format(v & ((1 << w) - 1), f"0{w}b") for v in reversed(vs)] if w else []
+        sigs[n] = [int("".join(col), 2) for col in reversed(list(zip(*rows)))] if rows else \
+            [0] * w
     return sigs
 
 

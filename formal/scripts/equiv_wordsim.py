@@ -16,6 +16,7 @@ A design with any other cell (flip-flops, memories, vendor primitives) is not su
 import contextlib
 import gc
 import json
+import os
 import re
 
 
@@ -55,6 +56,22 @@ def no_gc():
         gc.freeze()
         if enabled:
             gc.enable()
+
+
+_LOADED = {}
+
+
+def loaded(path, what, make):
+    """make(), once per file identity (path, modification time, size) and `what`: a netlist
+    read or simulated again by another step of the same flow is not loaded again. Callers
+    share the result: read only."""
+    st = os.stat(path)
+    key = (os.path.realpath(path), st.st_mtime_ns, st.st_size, what)
+    if key not in _LOADED:
+        if len(_LOADED) >= 16:
+            _LOADED.clear()
+        _LOADED[key] = make()
+    return _LOADED[key]
 
 
 class WordSim:
