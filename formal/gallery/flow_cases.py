@@ -1,6 +1,6 @@
-"""The small flow tests' common part (test_prodcut.py, test_funccut.py, test_xbits.py): their
-command line, and one run of formal/equiv.sh on a generated pair with its expected exit status
-and a text its output must hold."""
+"""The small flow tests' common part (test_prodcut.py, test_funccut.py, test_xbits.py, ...): their
+command line, one run of formal/equiv.sh on a generated pair with its expected exit status and a
+text its output must hold, and Yosys on a generated file."""
 
 import argparse
 import os
@@ -10,14 +10,28 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 EQUIV = os.path.join(REPO, "formal", "equiv.sh")
 
 
-def parse_args(default_work):
-    """--work DIR (made here) and --aig-bin FILE (the engine, passed on to the flow)."""
+def parse_args(default_work, seed=False):
+    """--work DIR (made here) and --aig-bin FILE (the engine, passed on to the flow); with
+    `seed`, --seed N (None: the test draws one and prints it)."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", default=default_work)
     ap.add_argument("--aig-bin")
+    if seed:
+        ap.add_argument("--seed", type=int, default=None)
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     return a
+
+
+def yosys_on(work, name, text, passes):
+    """Writes WORK/name (Verilog `text`) and runs Yosys' `read_verilog -sv` on it, then `passes`
+    (in WORK): None, or the tail of Yosys' output when it failed."""
+    src = os.path.join(work, name)
+    with open(src, "w") as f:
+        f.write(text)
+    p = subprocess.run(["yosys", "-q", "-p", f"read_verilog -sv {name}; {passes}"], cwd=work,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return p.stdout[-500:] if p.returncode else None
 
 
 def run_case(test, label, a, flags, pair, want_rc, want_text):

@@ -13,10 +13,9 @@ Exit 0 when all hold, 1 otherwise.
 """
 import argparse
 import os
-import subprocess
 import sys
 
-from flow_cases import parse_args
+from flow_cases import parse_args, yosys_on
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                 "scripts"))
@@ -43,14 +42,10 @@ PORTS = {"ctrl_i": ("input", 2), "a_i": ("input", 8), "b_i": ("input", 8),
 def main():
     a = parse_args("test-abc-miters-work")  # the flow tests' options (--aig-bin unused)
     for side, needle in NEEDLES.items():
-        src = os.path.join(a.work, f"{side}.sv")
-        with open(src, "w") as f:
-            f.write(UNIT.format(side=side, needle=needle))
-        p = subprocess.run(["yosys", "-q", "-p", f"read_verilog -sv {src}; proc; "
-                            f"write_rtlil {os.path.join(a.work, side + '.il')}"],
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        if p.returncode:
-            print(f"test_abc_miters: yosys failed: {p.stdout[-500:]}")
+        err = yosys_on(a.work, f"{side}.sv", UNIT.format(side=side, needle=needle),
+                       f"proc; write_rtlil {side}.il")
+        if err:
+            print(f"test_abc_miters: yosys failed: {err}")
             return 1
     flow = Flow(argparse.Namespace(work=a.work, yosys="yosys", timeout=120, pkg=PKG))
     failed = 0

@@ -16,9 +16,9 @@ import argparse
 import json
 import os
 import random
-import subprocess
 import sys
 
+from flow_cases import parse_args, yosys_on
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                 "scripts"))
@@ -46,20 +46,10 @@ PORTS = {"ctrl_i": ("input", 2), "a_i": ("input", 8), "b_i": ("input", 8),
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--work", default="test-form-cone-work")
-    ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--aig-bin")  # ctest passes it to every flow test; unused here
-    a = ap.parse_args()
-    os.makedirs(a.work, exist_ok=True)
-    src = os.path.join(a.work, "gold.sv")
-    with open(src, "w") as f:
-        f.write(GOLD)
-    p = subprocess.run(["yosys", "-q", "-p", f"read_verilog -sv {src}; proc; opt -keepdc; "
-                        f"write_json {os.path.join(a.work, 'gold.json')}"],
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if p.returncode:
-        print(f"test_form_cone: yosys failed: {p.stdout[-500:]}")
+    a = parse_args("test-form-cone-work", seed=True)  # the flow tests' options
+    err = yosys_on(a.work, "gold.sv", GOLD, "proc; opt -keepdc; write_json gold.json")
+    if err:
+        print(f"test_form_cone: yosys failed: {err}")
         return 1
     seed = a.seed if a.seed is not None else random.randrange(1 << 30)
     print(f"test_form_cone: seed {seed} (--seed {seed} repeats it)")
