@@ -5,7 +5,8 @@ fixtures wordsim_cells/ (every cell kind; a 4096-bit net of one-bit cells, which
 ORs overflowed Python's compiler on; a small array of explicit full adders; `case` tables, which
 the flow keeps as multiplexers, `proc -norom`), our SIMD lane (a table too) and three of the
 gallery's units elaborated as the flow does, each as the full netlist and as the light one it
-simulates first (equiv_elab.py).
+simulates first (equiv_elab.py), each evaluated vector by vector and bit-parallel
+(equiv_packsim.py: every vector at once, one Python integer per net bit).
 
   test_wordsim.py --work DIR [--vectors N]     ctest formal/equiv/wordsim-vs-yosys
 """
@@ -20,6 +21,7 @@ GALLERY = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(GALLERY))
 sys.path.insert(0, os.path.join(REPO, "formal", "scripts"))
 import equiv_elab  # noqa: E402
+import equiv_packsim  # noqa: E402
 import ptxalu_equiv  # noqa: E402
 from equiv_wordsim import WordSim  # noqa: E402
 
@@ -88,8 +90,13 @@ def main():
             print(f"{top}: {len(results)} eval results for {len(vectors)} vectors")
             return 1
         checked = 0
-        for (k, v), sim in ((kv, sim) for kv in enumerate(vectors) for sim in sims):
-            mine = sim.eval(v)
+        # each netlist per vector (eval) and bit-parallel (equiv_packsim, forced here: the flow
+        # takes it only for large bit-level netlists)
+        runs = [(sim, how, outs_of) for sim in sims for how, outs_of in (
+            ("", [sim.eval(v) for v in vectors]),
+            (", packed", equiv_packsim.compile_packed(sim)(vectors)))]
+        for (k, v), (sim, how, outs_of) in ((kv, r) for kv in enumerate(vectors) for r in runs):
+            mine = outs_of[k]
             for j, o in enumerate(outs):
                 name, val = results[k * len(outs) + j]
                 if isinstance(val, str):
@@ -101,7 +108,7 @@ def main():
                 if mine[o] != val:
                     bad += 1
                     print(f"{top}: {o} differs for {v}: wordsim {mine[o]:#x}, yosys {val:#x} "
-                          f"({'light' if sim is sims[1] else 'full'} netlist)")
+                          f"({'light' if sim is sims[1] else 'full'} netlist{how})")
         print(f"{top}: {len(sims[0].cells)} cells ({len(sims[1].cells)} light), {checked} "
               "output words compared")
     print(f"test_wordsim: {'ok' if not bad else f'{bad} mismatches'}")

@@ -91,7 +91,7 @@ def _text(x, s):
 def function_of(sim, ins, outs, seed):
     """{output: form} when every output fits one word function on every vector, else None."""
     vecs = _vectors(ins, seed)
-    got = [sim.eval(v) for v in vecs]
+    got = sim.eval_many(vecs)
     found = {}
     for o, wo in outs:
         if wo < MIN_OUT:

@@ -41,6 +41,7 @@ BIT_VARIANTS = 8
 # batches): a clamp bound off by one below first differed at vector 35412 without them.
 EDGE_VARIANTS = ((12, 1), (3, 0))
 SWEEP_VARIANTS = (16, 4)
+CHUNK = 64  # vectors simulated at once (a multiple of it is FIRST_STEPS)
 FIRST_STEPS = 256  # the first batch: most bugs show here, and it costs ptxalu-aig 0.1 s
 PROBE_STEPS = 4096  # the legal-forms table (~2100 forms) once, as many random legal words
 # Vectors that run whatever the wall-clock budget (--word-vectors): the budget buys fewer
@@ -256,13 +257,24 @@ class Quick:
         self.own_ops = {code for _, code in getattr(flow, "ops", None) or []}
         self.seen_ops = set()
 
-    def differs(self, vector):
-        self.count += 1
-        fill = None if not self.gate.has_x else \
-            0 if self.count <= FIRST_STEPS else self.count & 1
-        g, h = self.gold.eval(vector), self.gate.eval(vector, fill)
-        self.fill = fill
-        return {n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None
+    def differ(self, vectors):
+        """Per vector: None, or {output: (GOLD's, GATE's)} where they differ; .fills[k] the x
+        fill vector k took (FIRST_STEPS vectors 0, then 1 on every other one)."""
+        self.fills = []
+        for _ in vectors:
+            self.count += 1
+            self.fills.append(None if not self.gate.has_x else
+                              0 if self.count <= FIRST_STEPS else self.count & 1)
+        gold = self.gold.eval_many(vectors)
+        gate = [None] * len(vectors)
+        for fill in set(self.fills):
+            ks = [k for k, f in enumerate(self.fills) if f == fill]
+            for k, h in zip(ks, self.gate.eval_many([vectors[k] for k in ks], fill)):
+                gate[k] = h
+        out = [{n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None
+               for g, h in zip(gold, gate)]
+        self.fill = self.fills[-1] if self.fills else None
+        return out
 
     def confirm(self, vector):
         """Yosys' outputs for a vector the word simulation says differ, if Yosys agrees."""
@@ -385,20 +397,28 @@ class Quick:
             edge_rng = random.Random(f"edges {seed + batch}")
             if self.hot:  # words of the ops the unit tells apart first
                 vectors.sort(key=self._later)
-            for vector, ptx in (v for base in vectors
-                                for v in self._variants(base, rng, batch > 1, bit_rng, edge_rng)):
+            variants = (v for base in vectors
+                        for v in self._variants(base, rng, batch > 1, bit_rng, edge_rng))
+            # CHUNK vectors at a time: a bit-level netlist simulates them at once (eval_many)
+            while chunk := [v for _, v in zip(range(CHUNK), variants)]:
                 if not more():
                     break
-                tried += 1
-                if after_first and tried > FIRST_STEPS:
+                if after_first and tried >= FIRST_STEPS:
                     after_first()
                     after_first = None
-                elif swap and not after_first and tried % 64 == 0:
+                elif swap and not after_first:
                     sims = swap()
                     if sims is not None:
                         self.gold, self.gate = sims or (self.gold, self.gate)
                         swap = None
-                if self.differs(vector):
+                diffs = self.differ([vector for vector, _ in chunk])
+                for k, ((vector, ptx), diff) in enumerate(zip(chunk, diffs)):
+                    if k and not more():
+                        break
+                    tried += 1
+                    if not diff:
+                        continue
+                    self.fill = self.fills[k]
                     outs = self.confirm(vector)
                     if outs is None:
                         continue  # the word simulator and Yosys disagree: leave it to the AIG

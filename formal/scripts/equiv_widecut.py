@@ -39,6 +39,7 @@ import re
 from equiv_abc import abc_cec
 from equiv_build import write_pair, write_pair_sv, write_wrap
 from equiv_prodcut import add_to_module
+from equiv_packsim import transpose
 from equiv_wordsim import WordSim, loaded
 import equiv_quick
 
@@ -77,17 +78,9 @@ def _signatures(flow, tag, nets, vectors, trim=False):
     sim, nets = _watching(os.path.join(flow.work, f"{tag}.json"), tag, nets, trim)
     if sim is None:
         return None
-    values = {n: [] for n in nets}
-    for vec in vectors:
-        for n, v in sim.eval(vec).items():
-            values[n].append(v)
-    sigs = {}
-    for n, vs in values.items():  # transposed as strings: a bit-by-bit loop took 1.4 s a form
-        w = len(nets[n])
-        rows = [format(v & ((1 << w) - 1), f"0{w}b") for v in reversed(vs)] if w else []
-        sigs[n] = [int("".join(col), 2) for col in reversed(list(zip(*rows)))] if rows else \
-            [0] * w
-    return sigs
+    outs = sim.eval_many(vectors)
+    # transposed (as strings): a bit-by-bit loop took 1.4 s a form on mult_ctree
+    return {n: transpose([o[n] for o in outs], len(bits)) for n, bits in nets.items()}
 
 
 def _driven(bits, driver):

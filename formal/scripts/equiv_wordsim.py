@@ -122,6 +122,7 @@ class WordSim:
             self.unsupported = "a combinational loop"
             return
         self.out_plans = {n: self._plan(bits) for n, bits in self.outputs.items()}
+        self.out_widths = {n: len(bits) for n, bits in self.outputs.items()}
         self.has_x = self.has_x or any(pl[2] for pl in self.out_plans.values())
         self._fn = {}
 
@@ -218,6 +219,7 @@ class WordSim:
     def watch(self, nets):
         """Evaluate these nets ({name: bits of the module's JSON}) instead of the outputs."""
         self.out_plans = {n: self._plan(bits) for n, bits in nets.items()}
+        self.out_widths = {n: len(bits) for n, bits in nets.items()}
         self._fn = {}
 
     def prepare(self):
@@ -225,6 +227,18 @@ class WordSim:
         if 0 not in self._fn and not self.unsupported:
             with no_gc():
                 self._fn[0] = self._compile()
+
+    def eval_many(self, vectors, fill=0):
+        """eval of each of `vectors`: for a large bit-level netlist all at once, bit-parallel
+        (equiv_packsim.py), else one by one."""
+        import equiv_packsim  # (it imports this module)
+        fill = 1 if fill and self.has_x else 0
+        if not vectors or not equiv_packsim.suits(self):
+            return [self.eval(v, fill) for v in vectors]
+        if ("packed", fill) not in self._fn:
+            with no_gc():
+                self._fn[("packed", fill)] = equiv_packsim.compile_packed(self, fill)
+        return self._fn[("packed", fill)](vectors)
 
     def eval(self, inputs, fill=0):
         """Output values (dict name -> int) for input values (dict name -> int), the x and z
