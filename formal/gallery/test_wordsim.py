@@ -94,7 +94,7 @@ def main():
         # takes it only for large bit-level netlists)
         runs = [(sim, how, outs_of) for sim in sims for how, outs_of in (
             ("", [sim.eval(v) for v in vectors]),
-            (", packed", equiv_packsim.compile_packed(sim)(vectors)))]
+            (", packed", equiv_packsim.compile_packed(sim)(vectors, 0)))]
         for (k, v), (sim, how, outs_of) in ((kv, r) for kv in enumerate(vectors) for r in runs):
             mine = outs_of[k]
             for j, o in enumerate(outs):

@@ -81,19 +81,23 @@ def _not(a):
     return {"0": "M", "M": "0"}.get(a, f"(M ^ {a})")
 
 
-def compile_packed(sim, fill=0):
-    """A function of a list of input dicts -> a list of output dicts (WordSim.eval's, per
-    vector), for `sim`'s watched outputs, x bits `fill`."""
-    bits = {}  # source -> expression per bit (a variable, "0" or "M": all vectors 0 or 1)
-    lines = ["def _f(V):", "    N = len(V)", "    M = (1 << N) - 1"]
+def compile_packed(sim):
+    """A function (a list of input dicts, fill) -> a list of output dicts (WordSim.eval's, per
+    vector), for `sim`'s watched outputs, the x and z bits of constants `fill` (one function
+    for both: X is their value)."""
+    bits = {}  # source -> expression per bit (a variable, "0", "M": all vectors 0 or 1, "X")
+    lines = ["def _f(V, fill):", "    N = len(V)", "    M = (1 << N) - 1",
+             "    X = M if fill else 0"]
     for k, (n, b) in enumerate(sim.inputs.items()):
         lines.append(f"    i{k} = _tr([v.get({n!r}, 0) for v in V], {len(b)})")
         bits[n] = [f"i{k}[{i}]" for i in range(len(b))]
 
     def conn(plan, width):
         const, segs, xmask = plan
-        const |= xmask if fill else 0
-        out = ["M" if (const >> i) & 1 else "0" for i in range(width)]
+        if width == 1 and len(segs) == 1 and not segs[0][3]:  # most of a bit-level netlist
+            return [bits[segs[0][0]][segs[0][1]]]
+        out = ["M" if (const >> i) & 1 else "X" if (xmask >> i) & 1 else "0"
+               for i in range(width)]
         for src, off, n, dst in segs:
             for j in range(n):
                 if dst + j < width:
@@ -133,7 +137,7 @@ def compile_packed(sim, fill=0):
                 else:  # $mux
                     s, b = ops["S"][0], operand("B", i)
                     e = a if s == "0" else b if s == "M" else _or(_and(s, b), _and(_not(s), a))
-                if _atom(e) or e in ("0", "M"):
+                if _atom(e):
                     out.append(e)
                 else:
                     lines.append(f"    c{idx}_{i} = {e}")

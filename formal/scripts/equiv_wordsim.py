@@ -233,12 +233,14 @@ class WordSim:
         (equiv_packsim.py), else one by one."""
         import equiv_packsim  # (it imports this module)
         fill = 1 if fill and self.has_x else 0
-        if not vectors or not equiv_packsim.suits(self):
+        if not hasattr(self, "packs"):
+            self.packs = equiv_packsim.suits(self)  # (a pass over the cells: once)
+        if not vectors or not self.packs:
             return [self.eval(v, fill) for v in vectors]
-        if ("packed", fill) not in self._fn:
+        if "packed" not in self._fn:
             with no_gc():
-                self._fn[("packed", fill)] = equiv_packsim.compile_packed(self, fill)
-        return self._fn[("packed", fill)](vectors)
+                self._fn["packed"] = equiv_packsim.compile_packed(self)
+        return self._fn["packed"](vectors, fill)
 
     def eval(self, inputs, fill=0):
         """Output values (dict name -> int) for input values (dict name -> int), the x and z
