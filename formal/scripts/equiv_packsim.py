@@ -51,20 +51,21 @@ def _atom(e):
     return re.fullmatch(r"[\w\[\]]+", e) is not None
 
 
-def _and(a, b):
-    if "0" in (a, b):
-        return "0"
-    if a == "M" or a == b:
+def _fold(a, b, absorbing, identity, op):
+    """a op b for & (absorbing 0, identity M) and | (M, 0), constants and a op a folded."""
+    if absorbing in (a, b):
+        return absorbing
+    if a == identity or a == b:
         return b
-    return a if b == "M" else f"({a} & {b})"
+    return a if b == identity else f"({a} {op} {b})"
+
+
+def _and(a, b):
+    return _fold(a, b, "0", "M", "&")
 
 
 def _or(a, b):
-    if "M" in (a, b):
-        return "M"
-    if a == "0" or a == b:
-        return b
-    return a if b == "0" else f"({a} | {b})"
+    return _fold(a, b, "M", "0", "|")
 
 
 def _xor(a, b):
