@@ -258,23 +258,22 @@ class Quick:
         self.seen_ops = set()
 
     def differ(self, vectors):
-        """Per vector: None, or {output: (GOLD's, GATE's)} where they differ; .fills[k] the x
-        fill vector k took (FIRST_STEPS vectors 0, then 1 on every other one)."""
-        self.fills = []
+        """Per vector (difference, fill): None or {output: (GOLD's, GATE's)} where they differ,
+        and the x fill GATE took (None: no x; the first FIRST_STEPS vectors 0, then 1 on every
+        other one)."""
+        fills = []
         for _ in vectors:
             self.count += 1
-            self.fills.append(None if not self.gate.has_x else
-                              0 if self.count <= FIRST_STEPS else self.count & 1)
+            fills.append(None if not self.gate.has_x else
+                         0 if self.count <= FIRST_STEPS else self.count & 1)
         gold = self.gold.eval_many(vectors)
         gate = [None] * len(vectors)
-        for fill in set(self.fills):
-            ks = [k for k, f in enumerate(self.fills) if f == fill]
+        for fill in set(fills):
+            ks = [k for k, f in enumerate(fills) if f == fill]
             for k, h in zip(ks, self.gate.eval_many([vectors[k] for k in ks], fill)):
                 gate[k] = h
-        out = [{n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None
-               for g, h in zip(gold, gate)]
-        self.fill = self.fills[-1] if self.fills else None
-        return out
+        return [({n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None, f)
+                for g, h, f in zip(gold, gate, fills)]
 
     def confirm(self, vector):
         """Yosys' outputs for a vector the word simulation says differ, if Yosys agrees."""
@@ -412,13 +411,13 @@ class Quick:
                         self.gold, self.gate = sims or (self.gold, self.gate)
                         swap = None
                 diffs = self.differ([vector for vector, _ in chunk])
-                for k, ((vector, ptx), diff) in enumerate(zip(chunk, diffs)):
+                for k, ((vector, ptx), (diff, fill)) in enumerate(zip(chunk, diffs)):
                     if k and not more():
                         break
                     tried += 1
                     if not diff:
                         continue
-                    self.fill = self.fills[k]
+                    self.fill = fill  # (confirm reads it)
                     outs = self.confirm(vector)
                     if outs is None:
                         continue  # the word simulator and Yosys disagree: leave it to the AIG

@@ -85,6 +85,7 @@ class WordSim:
         mod = doc["modules"][module]
         self.module = mod
         self.unsupported = None
+        self.packs = None  # eval_many: bit-parallel or not (equiv_packsim.suits), once known
         self.has_x = False  # a constant bit x or z reaches a cell or an output
         self.inputs = {n: p["bits"] for n, p in mod["ports"].items() if p["direction"] == "input"}
         self.outputs = {n: p["bits"] for n, p in mod["ports"].items()
@@ -233,7 +234,7 @@ class WordSim:
         (equiv_packsim.py), else one by one."""
         import equiv_packsim  # (it imports this module)
         fill = 1 if fill and self.has_x else 0
-        if not hasattr(self, "packs"):
+        if self.packs is None:
             self.packs = equiv_packsim.suits(self)  # (a pass over the cells: once)
         if not vectors or not self.packs:
             return [self.eval(v, fill) for v in vectors]
