@@ -4,7 +4,7 @@ $and/$or/$xor cells, which WordSim's straight-line function evaluates in ~1.7 ms
 (4,096 vectors: 7 s). Here every net bit is one Python integer holding that bit of every vector
 (bit k: vector k), so a one-bit cell is one integer operation for all the vectors. Word-level
 cells ($add, $eq, $pmux, ...) are evaluated vector by vector with WordSim's own expressions
-(_code), their operands and results transposed between the two forms (transpose).
+(cell_code), their operands and results transposed between the two forms (transpose).
 
 The semantics are WordSim's: the same operand extension, x and z constant bits 0 or 1 (`fill`),
 undriven bits 0. The flow confirms every difference either simulator finds with Yosys' `eval`.
@@ -12,7 +12,7 @@ undriven bits 0. The flow confirms every difference either simulator finds with 
 
 import re
 
-from equiv_wordsim import _code, _sext
+from equiv_wordsim import cell_code, sext
 
 BITWISE = {"$and", "$or", "$xor", "$xnor", "$not", "$pos", "$mux"}
 MIN_CELLS = 5000  # smaller netlists: WordSim's per-vector function is as fast
@@ -148,7 +148,7 @@ def compile_packed(sim):
             vals = ", ".join(lanes(ops[q]) for q in ports)
             names = ", ".join(f"_{q.lower()}" for q in ports)
             x = {q: f"_{q.lower()}" for q in ports}
-            code = _code(t, p, x, yw)
+            code = cell_code(t, p, x, yw)
             if len(ports) == 1:
                 lines.append(f"    c{idx} = _tr([{code} for {names} in {vals}], {yw})")
             else:
@@ -160,6 +160,6 @@ def compile_packed(sim):
         lines.append("    return [{} for _ in V]")
     cols = ", ".join(lanes(conn(sim.out_plans[n], sim.out_widths[n])) for n in outs)
     lines.append(f"    return [dict(zip({outs!r}, vals)) for vals in zip({cols})]")
-    scope = {"_tr": transpose, "_sx": _sext}
+    scope = {"_tr": transpose, "_sx": sext}
     exec(compile("\n".join(lines), "<packsim>", "exec"), scope)  # noqa: S102 (our own text)
     return scope["_f"]

@@ -241,16 +241,16 @@ class Quick:
         gate.il). A GATE with 'x bits (WordSim.has_x) is simulated with them 0, after the first
         FIRST_STEPS vectors 1 on every other vector: an x is any value, and a difference under
         either is one GATE may show (most x bits of a netlist are dead, and a second compiled
-        simulator costs as much as the first: none for a bug found at once); `fill` says which
-        the last difference took (None: no x), `x_taken` which Yosys' confirmation needed (None:
-        its outputs were defined with the x bits left as they are)."""
+        simulator costs as much as the first: none for a bug found at once); `x_taken` says
+        which fill Yosys' confirmation needed (None: its outputs were defined with the x bits left
+        as they are)."""
         self.flow, self.ports = flow, ports
         self.gold, self.gate = sims or (
             WordSim(os.path.join(flow.work, "gold.json"), "equiv_gold"),
             WordSim(os.path.join(flow.work, "gate.json"), "equiv_gate"))
         self.yosys_outputs = confirm or (lambda vector, fill: yosys_eval(flow, ports, vector,
                                                                            fill))
-        self.fill, self.count, self.x_taken = None, 0, None
+        self.count, self.x_taken = 0, None
         self.unsupported = self.gold.unsupported or self.gate.unsupported
         self.hot = None if self.unsupported else self._hot_ops()
         # _later's: the unit's own op codes (--legal), and those whose first word has been placed
@@ -275,15 +275,16 @@ class Quick:
         return [({n: (g[n], h[n]) for n in g} if any(g[n] != h[n] for n in g) else None, f)
                 for g, h, f in zip(gold, gate, fills)]
 
-    def confirm(self, vector):
-        """Yosys' outputs for a vector the word simulation says differ, if Yosys agrees."""
+    def confirm(self, vector, fill):
+        """Yosys' outputs for a vector the word simulation says differ (GATE's x bits `fill`
+        there), if Yosys agrees."""
         # First as the netlist is: most x bits reach no output (proc's own), and setting them
         # costs Yosys a copy of the design; then, if an output is x, with them set.
         self.x_taken = None
         outs = self.yosys_outputs(vector, None)
-        if outs is None and self.fill is not None:
-            self.x_taken = self.fill
-            outs = self.yosys_outputs(vector, self.fill)
+        if outs is None and fill is not None:
+            self.x_taken = fill
+            outs = self.yosys_outputs(vector, fill)
         if outs and any(g != h for g, h in outs.values()):
             return outs
         return None
@@ -417,8 +418,7 @@ class Quick:
                     tried += 1
                     if not diff:
                         continue
-                    self.fill = fill  # (confirm reads it)
-                    outs = self.confirm(vector)
+                    outs = self.confirm(vector, fill)
                     if outs is None:
                         continue  # the word simulator and Yosys disagree: leave it to the AIG
                     write_replay(os.path.join(self.flow.work, "cex.txt"), self.ports,

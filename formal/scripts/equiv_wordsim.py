@@ -26,7 +26,7 @@ def _int(param):
     return int(param.replace("x", "0").replace("z", "0"), 2) if param else 0
 
 
-def _sext(v, w, signed):
+def sext(v, w, signed):
     """Value of the w-bit word v, as a Python integer (negative if signed and the sign is set)."""
     if signed and w > 0 and (v >> (w - 1)) & 1:
         return v - (1 << w)
@@ -203,17 +203,17 @@ class WordSim:
             x = {k: f"({self._gather(names, _fold(pl, consts), fill)})"
                  for k, pl in plan.items()}
             if all(v.startswith("(0x") and " " not in v for v in x.values()):  # constants
-                consts[idx] = eval(_code(t, p, x, yw), {"_sx": _sext})  # noqa: S307 (ours)
+                consts[idx] = eval(cell_code(t, p, x, yw), {"_sx": sext})  # noqa: S307 (ours)
             elif t == "$and" and "(0x0)" in (x.get("A"), x.get("B")):
                 consts[idx] = 0
             elif alias := _alias(t, p, x, yw):  # x ^ 0, x | 0 of the same width: x itself
                 names[idx] = alias
             else:
-                lines.append(f"    {names[idx]} = {_code(t, p, x, yw)}")
+                lines.append(f"    {names[idx]} = {cell_code(t, p, x, yw)}")
         outs = ", ".join(f"{n!r}: {self._gather(names, _fold(pl, consts), fill)}"
                          for n, pl in self.out_plans.items())
         lines.append(f"    return {{{outs}}}")
-        scope = {"_sx": _sext}
+        scope = {"_sx": sext}
         exec(compile("\n".join(lines), "<wordsim>", "exec"), scope)  # noqa: S102 (our own text)
         return scope["_f"]
 
@@ -287,7 +287,7 @@ def _alias(t, p, x, yw):
     return None
 
 
-def _code(t, p, x, yw):
+def cell_code(t, p, x, yw):
     """Python expression of one cell's Y (masked to Y_WIDTH) from its input expressions (each
     below 2^its width)."""
     mask = f"{(1 << yw) - 1:#x}"
