@@ -29,6 +29,22 @@ uint64_t selector_mask() {
   return all.pack();
 }
 
+// Whether the cone of literal `lit` holds more than `limit` AND gates (counted up to that).
+bool cone_larger(const Aig& aig, uint32_t lit, size_t limit) {
+  const uint32_t first = aig.first_and_var();
+  std::vector<uint32_t> stack{lit >> 1};
+  std::set<uint32_t> seen;
+  while (!stack.empty()) {
+    const uint32_t v = stack.back();
+    stack.pop_back();
+    if (v < first || !seen.insert(v).second) continue;
+    if (seen.size() > limit) return true;
+    stack.push_back(aig.and_rhs0[v - first] >> 1);
+    stack.push_back(aig.and_rhs1[v - first] >> 1);
+  }
+  return false;
+}
+
 std::string form_name(uint64_t word, bool has_ctrl) {
   if (!has_ctrl) return "all";
   const Ctrl c = Ctrl::unpack(word);
@@ -257,28 +273,43 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         }
         return false;
       };
-      const auto t0 = clock::now();
-      const bool gold_ok = side(gold_cone, gold_origin, gold_memory, gl, &pg, &sg);
-      const auto t1 = clock::now();
-      bool ok = gold_ok && side(gate_cone, gate_origin, gate_memory, hl, &ph, &sh);
       // A word neither polynomial of which is small, e.g. a product's high half (its bits read
       // the carries out of the low half): each side completed by the bits below it
       // (Rewriter::slice_parts); equal completed words and equal low parts make the words equal.
+      // Tried first when GOLD's lowest bit has a large cone (more than SliceFirstCone gates: it
+      // reads many columns below it): the rewrite gives such a word up only after ~1 s at a few
+      // hundred thousand terms (mult_ctree's and mult_split's .hi forms, 2026-11-28), and a
+      // word that GOLD completes so is not rewritten as it is. A word whose lowest bit is small
+      // (a product's low half: one AND) is rewritten first, the slices tried if that fails.
+      constexpr size_t SliceFirstCone = 64;
+      const auto lowest = std::find_if(gl.begin(), gl.end(), [](uint32_t l) { return l > 1; });
+      const bool slice_first =
+          lowest != gl.end() && cone_larger(gold_cone, *lowest, SliceFirstCone);
+      bool ok = false, sliced = false, gold_sliced = false;
       const char* how = "";
-      if (!ok && clock::now() < deadline) {
-        Rewriter rg(gold_cone), rh(gate_cone);
+      auto slices = [&] {
+        sliced = true;
         Rewriter::SliceParts parts_g, parts_h;
-        if (rg.slice_parts(gl, t, options.max_terms, deadline, &parts_g) &&
-            rh.slice_parts(hl, t, options.max_terms, deadline, &parts_h) &&
+        gold_sliced = Rewriter(gold_cone).slice_parts(gl, t, options.max_terms, deadline, &parts_g);
+        if (gold_sliced &&
+            Rewriter(gate_cone).slice_parts(hl, t, options.max_terms, deadline, &parts_h) &&
             parts_g.shift == parts_h.shift && difference(parts_g.low, parts_h.low).size() == 0 &&
             difference(parts_g.whole, parts_h.whole).size() == 0) {
           ok = true;
           pg = ph = Poly(t);
           how = " (with its low part)";
         }
+      };
+      const auto t0 = clock::now();
+      if (slice_first) slices();
+      const auto t1 = clock::now();
+      if (!gold_sliced) {
+        ok = side(gold_cone, gold_origin, gold_memory, gl, &pg, &sg) &&
+             side(gate_cone, gate_origin, gate_memory, hl, &ph, &sh);
+        if (!ok && !sliced && clock::now() < deadline) slices();
       }
       if (options.verbose)
-        std::fprintf(stderr, "form %s (0x%llx) output %s: %s, %.3f s (gold %.3f, gate %.3f), "
+        std::fprintf(stderr, "form %s (0x%llx) output %s: %s, %.3f s (slices %.3f, rewrite %.3f), "
                      "max terms %zu/%zu, gold FA %zu HA %zu XOR %zu MAJ %zu AND %zu, words "
                      "lifted %zu/%zu (failed %zu/%zu, skipped %zu/%zu%s), terms vanished "
                      "%zu/%zu, factors absorbed %zu/%zu\n",
