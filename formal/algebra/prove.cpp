@@ -285,10 +285,9 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       const auto lowest = std::find_if(gl.begin(), gl.end(), [](uint32_t l) { return l > 1; });
       const bool slice_first =
           lowest != gl.end() && cone_larger(gold_cone, *lowest, SliceFirstCone);
-      bool ok = false, sliced = false, gold_sliced = false;
+      bool ok = false, gold_sliced = false;
       const char* how = "";
       auto slices = [&] {
-        sliced = true;
         Rewriter::SliceParts parts_g, parts_h;
         gold_sliced = Rewriter(gold_cone).slice_parts(gl, t, options.max_terms, deadline, &parts_g);
         if (gold_sliced &&
@@ -306,10 +305,10 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       if (!gold_sliced) {
         ok = side(gold_cone, gold_origin, gold_memory, gl, &pg, &sg) &&
              side(gate_cone, gate_origin, gate_memory, hl, &ph, &sh);
-        if (!ok && !sliced && clock::now() < deadline) slices();
+        if (!ok && !slice_first && clock::now() < deadline) slices();
       }
       if (options.verbose)
-        std::fprintf(stderr, "form %s (0x%llx) output %s: %s, %.3f s (slices %.3f, rewrite %.3f), "
+        std::fprintf(stderr, "form %s (0x%llx) output %s: %s, %.3f s (slices first %.3f, then %.3f), "
                      "max terms %zu/%zu, gold FA %zu HA %zu XOR %zu MAJ %zu AND %zu, words "
                      "lifted %zu/%zu (failed %zu/%zu, skipped %zu/%zu%s), terms vanished "
                      "%zu/%zu, factors absorbed %zu/%zu\n",
