@@ -314,13 +314,15 @@ def write_pair_sv(flow, ports):
     open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
 
 
-def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
+def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None):
     """Yosys' commands for the bit-level AIG of equiv_pair (pair.aig, pair.map) from `read`
     (modules equiv_gold and equiv_gate), as a script file's lines: the flattened pair goes
     through equiv_mulmap.py (its products as gates) between two steps. No opt_clean after
     techmap: on the mapped pair of two 65x65 products it took 19 of Yosys' 60 s CPU, and the
     AIG written without it was byte-identical (mult/algebra's pair, 2026-11-26,
-    formal/algebra/README.md)."""
+    formal/algebra/README.md). `parts` (file stems): instead of pair.aig, one AIG <stem>.aig
+    (and <stem>.map) per part, from the one mapped netlist, with only the outputs whose
+    attribute ptxalu_part is the part's index (write_aiger writes the gates its outputs read)."""
     seq_cmds = "async2sync; " if seq else ""
     # -noclkinv: without flip-flops the same netlist, byte for byte, in a fifth less of
     # opt_expr's time (7.1 -> 5.5 s on a cuts' pair of mult_ctree, 2026-11-28)
@@ -331,17 +333,28 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il"):
             f"!{shlex.quote(sys.executable)} {shlex.quote(MULMAP)} premap.il mapped.il\n"
             f"design -reset; read_rtlil mapped.il; "
             f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr{clkinv}; dffunmap; aigmap; "
-            "write_aiger -zinit -map pair.map pair.aig")
+            + (_write_parts(parts) if parts else "write_aiger -zinit -map pair.map pair.aig"))
 
 
-def write_pair(flow, seq, halves=True):
+def _write_parts(parts):
+    """pair_script's writes of one AIG per part: the other parts' outputs made plain wires
+    (selected by attribute: `delete -port` of 2,400 wires by name took 6 s, 2026-11-29)."""
+    cmds = ["design -save ptxalu_parts"]
+    for k, stem in enumerate(parts):
+        other = " ".join(f"a:ptxalu_part={i}" for i in range(len(parts)) if i != k)
+        cmds += [f"delete -port {other}", f"write_aiger -zinit -map {stem}.map {stem}.aig",
+                 "design -load ptxalu_parts"]
+    return "; ".join(cmds[:-1])
+
+
+def write_pair(flow, seq, halves=True, parts=None):
     """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
     to an array of full adders; pair_script), GOLD's half from the cache when it can be.
     halves=False: one Yosys run, no cache. The wide cuts (equiv_widecut.py, equiv_formcut.py)
     build their cut pairs so: their GOLD differs per cut (no cache hit to gain), and the engine
     proved mult_split's two .hi.sat.s32 cut words on the one-run AIG but not on the merged halves
     (2026-11-28: 'a remainder', the gallery case UNDECIDED at 900 s; EQUIVALENT with --no-cache),
-    whose node order differs."""
+    whose node order differs. `parts`: one AIG per part (pair_script), one Yosys run."""
     r = "uncached"
     if not seq and halves:  # GOLD's half from the cache (equiv_aigcache.py)
         from equiv_aigcache import cached_pair, pair_ports
@@ -349,12 +362,12 @@ def write_pair(flow, seq, halves=True):
                         {"gold.il": os.path.join(flow.work, "gold.il")},
                         "read_rtlil gold.il", f"read_rtlil {os.path.join(flow.work, 'gate.il')}")
     if r == "uncached":
-        r = flow.yosys(pair_script(seq), "pair.log")
+        r = flow.yosys(pair_script(seq, parts=parts), "pair.log")
     if r is None:
         return False
     if r[0]:
         fail(f"cannot build the AIG of the pair: {aig_error(flow, r[1])}")
-    flow.built.add("pair.aig")
+    flow.built.update([f"{stem}.aig" for stem in parts] if parts else ["pair.aig"])
     return True
 
 

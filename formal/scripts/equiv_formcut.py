@@ -7,7 +7,7 @@ cut per form").
 For one form (its control word fixed), a GATE net's low bits can equal a concatenation of our
 words' bits: the tree's bits 31..0 our product's, its bits 65..32 our sum_s32. The three steps
 of equiv_widecut.py, each for the forms in question only (work files in WORK/formcut/<k>/rest
-per group k and WORK/formcut/engine-c<i> per candidate i, engine-g<k> for a retry):
+per group k, WORK/formcut/engine for the cuts, engine-g<k> for a retry):
 
   1. pairing, per form: the flow's stimulus with ctrl_i set to the form's word; a GATE net is
      cut when its bits from 0 up pair with bits of the candidate words of ours (FORM_WORDS,
@@ -226,13 +226,12 @@ def try_form_cut(flow, ports, words, mask):
                 g += 1
         if not batch:
             break
-        # One pair AIG per candidate: other candidates' words change the shared logic's AIG
-        # structure, on which the engine's rewriting depends (_cuts_apart).
-        done = []
-        for c, combo in enumerate(combos):
-            part = [b for b in batch if b[1] == combo]
-            done += zip(part, _cuts_apart(flow, ports, part, mask, f"engine-c{c}")
-                        if part else [])
+        # One pair AIG per candidate (other candidates' words change the shared logic's AIG
+        # structure, on which the engine's rewriting depends: _cuts_apart), all written by one
+        # Yosys run from one mapped netlist (each AIG has only its candidate's outputs).
+        parts = [p for p in ([i for i, b in enumerate(batch) if b[1] == combo]
+                             for combo in combos) if p]
+        done = zip(batch, _cuts_apart(flow, ports, batch, mask, "engine", parts))
         for (_, _, _, _, ws, _), (ok, how) in done:
             notes.append(how)
             print(f"ptxalu-equiv: {how}", flush=True)
@@ -294,28 +293,30 @@ def _rest(flow, ports, g, combo, cut, consts, ws):
     return True, at
 
 
-def _cuts_apart(flow, ports, batch, mask, where):
-    """_cuts, and the groups it did not prove, when others were, again in a pair AIG of their
-    own: the engine's rewriting depends on the AIG's structure, which the other groups' words
-    change (Yosys shares their logic). mult_ctree's mad.hi.sat.s32 cut (our product+sum_s32)
-    was given up at 1.7M terms beside 15 groups cut at product+sum, proven in 0.9 s with only
-    mad24.hi.sat.s32's group beside it (2026-11-28)."""
-    out = _cuts(flow, ports, batch, mask, where)
-    failed = [i for i, (ok, _) in enumerate(out) if not ok]
-    if 0 < len(failed) < len(batch):
-        again = [batch[i] for i in failed]
-        for i, res in zip(failed, _cuts_apart(flow, ports, again, mask,
-                                              f"engine-g{again[0][0]}")):
-            out[i] = res
+def _cuts_apart(flow, ports, batch, mask, where, parts=None):
+    """_cuts, and the groups it did not prove, when others in their AIG were, again in a pair
+    AIG of their own: the engine's rewriting depends on the AIG's structure, which the other
+    groups' words change (Yosys shares their logic). mult_ctree's mad.hi.sat.s32 cut (our
+    product+sum_s32) was given up at 1.7M terms beside 15 groups cut at product+sum, proven in
+    0.9 s with only mad24.hi.sat.s32's group beside it (2026-11-28)."""
+    out = _cuts(flow, ports, batch, mask, where, parts)
+    for part in parts or [range(len(batch))]:
+        failed = [i for i in part if not out[i][0]]
+        if 0 < len(failed) < len(part):
+            again = [batch[i] for i in failed]
+            for i, res in zip(failed, _cuts_apart(flow, ports, again, mask,
+                                                  f"engine-g{again[0][0]}")):
+                out[i] = res
     return out
 
 
-def _cuts(flow, ports, batch, mask, where):
-    """Step 3 for every group of `batch` in one pair AIG: group g's outputs (its cut words,
-    equiv_g<g>_<k>, and its constant bits of ours, equiv_g<g>_c) are the words on both sides
-    when the control word is of one of its forms (ctrl_i & mask one of theirs) and 0 otherwise,
-    so the engine run for group g (--class, its forms only) compares its own words and finds
-    the others' 0 = 0. [(proven, what)] per group."""
+def _cuts(flow, ports, batch, mask, where, parts=None):
+    """Step 3 for every group of `batch` in one pair AIG, or one per part of `parts` (lists of
+    indices into `batch`, written by one Yosys run: equiv_build.pair_script): group g's outputs
+    (its cut words, equiv_g<g>_<k>, and its constant bits of ours, equiv_g<g>_c) are the words
+    on both sides when the control word is of one of its forms (ctrl_i & mask one of theirs)
+    and 0 otherwise, so the engine run for group g (--class, its forms only) compares its own
+    words and finds the others' 0 = 0. [(proven, what)] per group."""
     a = flow.a
     outs = [n for n, (d, _) in ports.items() if d == "output"]
     demote = "; ".join(f"delete -port w:{o}" for o in outs)
@@ -341,15 +342,20 @@ def _cuts(flow, ports, batch, mask, where):
                for t in lines):
         return [(False, f"{at}: Yosys could not expose the cut nets (see {eng.work})")
                 for at in what]
-    _pair_sv(eng, ports, batch, words, int(mask, 16) if isinstance(mask, str) else mask)
-    if not write_pair(eng, False, halves=False):  # one Yosys run (write_pair)
+    part_of = {batch[i][0]: k for k, part in enumerate(parts or []) for i in part}
+    stem = {g: f"pair_p{k}" for g, k in part_of.items()} if len(parts or []) > 1 else {}
+    _pair_sv(eng, ports, batch, words, int(mask, 16) if isinstance(mask, str) else mask,
+             part_of if stem else {})
+    if not write_pair(eng, False, halves=False,  # one Yosys run (write_pair)
+                      parts=[f"pair_p{k}" for k in range(len(parts))] if stem else None):
         return [(False, f"{at}; the rest proven (ABC); time limit building the cut's AIG")
                 for at in what]
     flow.phase("wide cut per form: the cuts' AIG")
     legal = ["--legal"] + eng.ops_args if a.legal else []
     out = []
     for (g, _, _, _, ws, at) in batch:
-        rc, res = eng.engine(["prove", "pair.aig", "pair.map", "--seconds",
+        aig = stem.get(g, "pair")
+        rc, res = eng.engine(["prove", f"{aig}.aig", f"{aig}.map", "--seconds",
                               str(int(eng.left() * 0.9)), "--class",
                               f"{mask}:{','.join(hex(w) for w in ws)}"] + legal)
         if rc != 0:
@@ -364,12 +370,14 @@ def _cuts(flow, ports, batch, mask, where):
     return out
 
 
-def _pair_sv(flow, ports, batch, words, mask):
-    """equiv_pair for _cuts: both sides, each group's outputs gated by its forms."""
+def _pair_sv(flow, ports, batch, words, mask, part_of):
+    """equiv_pair for _cuts: both sides, each group's outputs gated by its forms (and marked
+    with the attribute ptxalu_part, its part's index in `part_of`, for pair_script)."""
     ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
     cw = ports["ctrl_i"][1]
     decl = [f"  input logic [{w - 1}:0] {n}" for n, w in ins]
-    decl += [f"  output logic [{w - 1}:0] {t}_{n}" for _, n, w in words for t in ("gold", "gate")]
+    decl += [(f"  (* ptxalu_part = {part_of[g]} *)" if g in part_of else "") +
+             f"  output logic [{w - 1}:0] {t}_{n}" for g, n, w in words for t in ("gold", "gate")]
     lines = ["module equiv_pair (", ",\n".join(decl), ");"]
     for g, _, _, _, ws, _ in batch:
         forms = " || ".join(f"(ctrl_i & {cw}'h{mask:x}) == {cw}'h{w & mask:x}" for w in ws)
