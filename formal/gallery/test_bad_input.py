@@ -83,6 +83,16 @@ CASES = {
                "  logic [31:0] held;\n  always @* begin\n    if (b_i[7]) held = (dp2a ? sum2 : sum4)"
                " + c_i;\n  end\n  assign result_o = held;"),
               {}, ["GATE has a latch", "ptxalu_dot.sv:33"]),
+    # SystemVerilog Yosys 0.23 does not read ("syntax error, unexpected TOK_ID"): named, with
+    # what to write instead (equiv_build.unread_hint)
+    "sv-return": (("  logic dp2a, hi;", "  function automatic logic inv(input logic x);\n"
+                   "    return !x;\n  endfunction\n  logic dp2a, hi;"),
+                  {}, ["does not elaborate", "ptxalu_dot.sv:13:", "`return`: Yosys 0.23 does "
+                       "not read it", "assign the function's name"]),
+    "sv-break": (("  logic dp2a, hi;", "  logic [3:0] ones;\n  always_comb begin\n    ones = 0;"
+                  "\n    for (int i = 0; i < 4; i++) begin\n      if (a_i[i]) break;\n"
+                  "      ones = ones + 1;\n    end\n  end\n  logic dp2a, hi;"),
+                 {}, ["does not elaborate", "`break`: Yosys 0.23 does not read it"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

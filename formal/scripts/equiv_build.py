@@ -70,6 +70,40 @@ def _misread(text, pkg):
     return None
 
 
+# SystemVerilog that Yosys 0.23's own front end does not read (its errors say only "syntax
+# error, unexpected TOK_ID", or "Can't resolve task name `\\break'" at line 0): (pattern on the
+# code of the line Yosys names, the construct, what to write instead).
+_UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"),
+           (r"\bforeach\b", "`foreach`", "write a for loop"),
+           (r"\binside\b", "`inside`", "compare with == joined by ||"),
+           (r"\bdo\b", "do ... while", "write a for loop"),
+           (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
+           (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b",
+            "a variable declared automatic in a block", "declare it in the module or a function"),
+           (r"^\s*(?:logic|bit|reg|wire)\s*(?:signed\s*)?\[[^\]]*\]\s*\[",
+            "a packed array of more than one dimension", "use one packed dimension"))
+
+
+def unread_hint(err):
+    """`err` (a Yosys error line) and, when the line it names holds SystemVerilog Yosys 0.23
+    does not read (_UNREAD; a `break` or `continue` it takes for a task), what to write."""
+    m = re.search(r"Can't resolve task name `\\(break|continue)'", err)
+    if m:
+        return (f"{err} (`{m.group(1)}`: Yosys 0.23 does not read it; end the loop by its "
+                "condition or a flag)")
+    m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: syntax error", err)
+    if not m or not os.path.isfile(m.group(1)):
+        return err
+    with open(m.group(1), encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+    n = int(m.group(2))
+    code = re.sub(r"//.*", "", lines[n - 1]) if 0 < n <= len(lines) else ""
+    for pattern, what, instead in _UNREAD:
+        if re.search(pattern, code):
+            return f"{err} ({what}: Yosys 0.23 does not read it; {instead})"
+    return err
+
+
 def with_rtl_closure(files):
     """`files`, and for each of our rtl/ files among them the rtl/ files of the modules it
     instantiates, transitively (formal_sources.rtl_closure): GOLD may name our unit's own

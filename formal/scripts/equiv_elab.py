@@ -27,7 +27,7 @@ import subprocess
 import threading
 
 import equiv_quick
-from equiv_build import first_error, write_pair_sv
+from equiv_build import first_error, unread_hint, write_pair_sv
 from equiv_files import fail
 from equiv_wordsim import WordSim, no_gc
 
@@ -116,7 +116,7 @@ class Elaboration:
         err = first_error(out) if out.strip() else f"Yosys ended in its {what} step"
         if re.search(r"Module `\\?" + re.escape(self.top) + r"' not found", err, re.I):
             fail(f"{self.side}: no module {self.top} (TOP must be defined on both sides)")
-        fail(f"{self.side} does not elaborate: {err}")
+        fail(f"{self.side} does not elaborate: {unread_hint(err)}")
 
     def _send(self, commands):
         try:

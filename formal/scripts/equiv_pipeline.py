@@ -26,7 +26,7 @@ import re
 import sys
 from collections import deque
 
-from equiv_build import first_error
+from equiv_build import first_error, unread_hint
 from equiv_files import fail
 
 REGS_AS_WIRES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -63,7 +63,8 @@ def latency(flow, side, read, top, tag):
     r = flow.yosys(read + _prepared(top) + f"; flatten; opt_expr; opt_clean; "
                    f"write_json pipe_{tag}.json", f"pipe_{tag}.log")
     if r is None or r[0]:
-        fail(f"{side} does not elaborate: " + ("timed out" if r is None else first_error(r[1])))
+        fail(f"{side} does not elaborate: " + ("timed out" if r is None else
+                                                unread_hint(first_error(r[1]))))
     mod = json.load(open(os.path.join(flow.work, f"pipe_{tag}.json")))["modules"][top]
     ports = mod["ports"]
     ctl = {n: set(ports[n]["bits"]) if n in ports else set() for n in ("clk_i", "en_i")}
