@@ -86,7 +86,7 @@ def build_gate(cases, case, work):
             if p.returncode:
                 fail(f"{case['name']}: {script} failed: {p.stderr.strip()[-200:]}")
             continue
-        path = os.path.join(REPO if src.startswith("rtl/") else GALLERY, src)
+        path = os.path.join(REPO if src.startswith(("rtl/", "formal/spec/")) else GALLERY, src)
         files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".sv")]
                  if os.path.isdir(path) else [path])
         for f in files:
