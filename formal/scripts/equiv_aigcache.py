@@ -221,13 +221,14 @@ def pair_ports(path):
     return ports
 
 
-def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None):
+def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None, gate_mulmap=True):
     """pair.aig/pair.map in flow.work with GOLD's half from the cache: (0, '') done, a failed
     (returncode, output) or None (time limit) of GATE's half as flow.yosys returns it, or
     'uncached' (no cache to use: --no-cache, a read-only cache without the entry, or a half
     that did not build; the caller builds the pair in one run). gold_files: {name: path}
     copied into WORK/pair_gold/ under `name`, which gold_read reads (module equiv_gold);
-    gate_read leaves module equiv_gate (absolute paths)."""
+    gate_read leaves module equiv_gate (absolute paths); gate_mulmap: pair_script's mulmap
+    for GATE's half."""
     root = cache_root(flow.a)
     if root is None:
         return "uncached"
@@ -261,7 +262,8 @@ def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None):
     # AIG byte for byte, but `opt_expr` after `techmap` reaches its fixed point sooner
     # (vmad_core_karatsuba's core: 38.5 -> 28.9 s of Yosys CPU, formal/README.md step 4a)
     r = gate.yosys(pair_script(False, f"{gate_read}; design -stash ptxalu_pre; design "
-                               "-copy-from ptxalu_pre -as equiv_gate equiv_gate"), "pair.log",
+                               "-copy-from ptxalu_pre -as equiv_gate equiv_gate",
+                               mulmap=gate_mulmap), "pair.log",
                    timeout=timeout)
     if thread:
         thread.join()

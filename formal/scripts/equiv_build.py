@@ -348,7 +348,7 @@ def write_pair_sv(flow, ports):
     open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
 
 
-def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None):
+def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, mulmap=True):
     """Yosys' commands for the bit-level AIG of equiv_pair (pair.aig, pair.map) from `read`
     (modules equiv_gold and equiv_gate), as a script file's lines: the flattened pair goes
     through equiv_mulmap.py (its products as gates) between two steps. No opt_clean after
@@ -356,18 +356,33 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None):
     AIG written without it was byte-identical (mult/algebra's pair, 2026-11-26,
     formal/algebra/README.md). `parts` (file stems): instead of pair.aig, one AIG <stem>.aig
     (and <stem>.map) per part, from the one mapped netlist, with only the outputs whose
-    attribute ptxalu_part is the part's index (write_aiger writes the gates its outputs read)."""
+    attribute ptxalu_part is the part's index (write_aiger writes the gates its outputs read).
+    mulmap=False: no equiv_mulmap.py step, for a netlist without `$mul` (one_step_half)."""
     seq_cmds = "async2sync; " if seq else ""
     # -noclkinv: without flip-flops the same netlist, byte for byte, in a fifth less of
     # opt_expr's time (7.1 -> 5.5 s on a cuts' pair of mult_ctree, 2026-11-28)
     clkinv = "" if seq else " -noclkinv"
+    step = (f"write_rtlil premap.il\n"
+            f"!{shlex.quote(sys.executable)} {shlex.quote(MULMAP)} premap.il mapped.il\n"
+            f"design -reset; read_rtlil mapped.il; ") if mulmap else ""
     return (f"{read}; read_verilog -sv equiv_pair.sv; "
             "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
-            f"memory_map; opt_clean; {seq_cmds}write_rtlil premap.il\n"
-            f"!{shlex.quote(sys.executable)} {shlex.quote(MULMAP)} premap.il mapped.il\n"
-            f"design -reset; read_rtlil mapped.il; "
+            f"memory_map; opt_clean; {seq_cmds}{step}"
             f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr{clkinv}; dffunmap; aigmap; "
             + (_write_parts(parts) if parts else "write_aiger -zinit -map pair.map pair.aig"))
+
+
+def one_step_half(il_path, outputs):
+    """True when a pair half from the RTLIL file `il_path` with `outputs` output ports can skip
+    the products' step (pair_script's mulmap=False): no `$mul` in the file and one output.
+    The AIG is then the same byte for byte (write_aiger orders outputs by their wires' names'
+    identifiers, which the step's write and read of the netlist create anew: with more than one
+    output mult_ctree's half came out in another order), 2-2.5 s of Yosys sooner for a 65x65
+    array (writing, copying and reading 18 MB; 8 gallery halves compared, 2026-11-29)."""
+    if outputs != 1:
+        return False
+    with open(il_path, encoding="utf-8", errors="replace") as f:
+        return "cell $mul " not in f.read()
 
 
 def _write_parts(parts):
@@ -392,9 +407,12 @@ def write_pair(flow, seq, halves=True, parts=None):
     r = "uncached"
     if not seq and halves:  # GOLD's half from the cache (equiv_aigcache.py)
         from equiv_aigcache import cached_pair, pair_ports
-        r = cached_pair(flow, pair_ports(os.path.join(flow.work, "equiv_pair.sv")),
-                        {"gold.il": os.path.join(flow.work, "gold.il")},
-                        "read_rtlil gold.il", f"read_rtlil {os.path.join(flow.work, 'gate.il')}")
+        ports = pair_ports(os.path.join(flow.work, "equiv_pair.sv"))
+        gate_il = os.path.join(flow.work, "gate.il")
+        outputs = sum(d == "output" for d, _ in ports.values())
+        r = cached_pair(flow, ports, {"gold.il": os.path.join(flow.work, "gold.il")},
+                        "read_rtlil gold.il", f"read_rtlil {gate_il}",
+                        gate_mulmap=not one_step_half(gate_il, outputs))
     if r == "uncached":
         r = flow.yosys(pair_script(seq, parts=parts), "pair.log")
     if r is None:

@@ -36,7 +36,7 @@ import subprocess
 import time
 
 from equiv_aigcache import cached_pair
-from equiv_build import files_of, first_error, pair_script, write_pair_sv
+from equiv_build import files_of, first_error, one_step_half, pair_script, write_pair_sv
 from equiv_cut import flow_cmd, hier, subtree
 from equiv_pipeline import is_state
 from equiv_wordsim import WordSim
@@ -205,8 +205,11 @@ def _alone_fast(flow, m, mod, spec):
     word = f"hierarchy -top {m}; proc; wreduce; opt_clean; rename {m} equiv_gold"
     budget = flow.left() * 0.3
     # the word module's half from the cache (equiv_aigcache.py): it does not depend on GATE
+    hier_il = os.path.join(flow.work, "gate_hier.il")
+    outputs = sum(d == "output" for d, _ in ports.values())
     r = cached_pair(fast, ports, {"word.sv": spec}, f"read_verilog -sv word.sv; {word}",
-                    gate_read, timeout=budget)
+                    gate_read, timeout=budget,
+                    gate_mulmap=not one_step_half(hier_il, outputs))
     if r == "uncached":
         r = fast.yosys(pair_script(False, f"{gate_read}; design -stash gate; read_verilog -sv "
                                    f"{spec}; {word}; design -copy-from gate -as equiv_gate "
