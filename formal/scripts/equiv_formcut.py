@@ -24,9 +24,9 @@ per group k, WORK/formcut/engine for the cuts, engine-g<k> for a retry):
   3. the cut (the engine): each cut net's k bits against the paired bits, and those constant
      bits of ours against their constants, every legal word of the group's forms (ptxalu-aig
      prove --legal --class MASK:WORDS, MASK the control bits the pair AIG's outputs read, so a
-     form is every legal word with those bits). One pair AIG per candidate holds its groups'
-     words (each group's outputs are its words when ctrl_i is of one of its forms, 0 on both
-     sides otherwise), one engine run per group; groups it leaves while others are proven go
+     form is every legal word with those bits). One pair AIG per candidate (all of them from
+     one Yosys run) holds its groups' words (each group's outputs are its words when ctrl_i
+     is of one of its forms, 0 on both sides otherwise), one engine run per group; groups it leaves while others are proven go
      again in a pair AIG of their own (the other groups' words change the AIG's structure, on
      which the engine's rewriting depends).
 
