@@ -10,10 +10,9 @@ b_i is 15) with the sum's outputs in part 1 and the others in part 0:
    output of the pair's one AIG computes, and what the Verilog says (GATE's planted
    difference included: an AIG that lost it fails).
 
-  test_pair_parts.py --work DIR [--seed N]
+  test_pair_parts.py [--work DIR] [--seed N]
 Exit 0 when all hold, 1 otherwise.
 """
-import argparse
 import os
 import random
 import subprocess
@@ -23,6 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
                                 "scripts"))
 from equiv_aigcache import _read_aig, _read_map  # noqa: E402
 from equiv_build import pair_script  # noqa: E402
+from flow_cases import parse_args  # noqa: E402
 
 SIDES = """module equiv_gold (input logic [3:0] a_i, input logic [3:0] b_i,
   output logic [7:0] x, output logic [4:0] y, output logic [3:0] z);
@@ -74,14 +74,10 @@ def evaluate(aig, mapping, a, b):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--work", required=True)
-    ap.add_argument("--seed", type=int, default=None)
-    a = ap.parse_args()
+    a = parse_args("pair-parts-work", seed=True)
     seed = a.seed if a.seed is not None else random.randrange(1 << 30)
     print(f"test_pair_parts: seed {seed} (--seed {seed} repeats it)")
     rng = random.Random(seed)
-    os.makedirs(a.work, exist_ok=True)
     with open(os.path.join(a.work, "sides.sv"), "w") as f:
         f.write(SIDES)
     with open(os.path.join(a.work, "equiv_pair.sv"), "w") as f:

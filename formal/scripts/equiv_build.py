@@ -372,14 +372,15 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, 
             + (_write_parts(parts) if parts else "write_aiger -zinit -map pair.map pair.aig"))
 
 
-def one_step_half(il_path, outputs):
-    """True when a pair half from the RTLIL file `il_path` with `outputs` output ports can skip
-    the products' step (pair_script's mulmap=False): no `$mul` in the file and one output.
+def one_step_half(il_path, ports):
+    """True when a pair half from the RTLIL file `il_path`, its unit's ports `ports` ({name:
+    (direction, width)}), can skip the products' step (pair_script's mulmap=False): no `$mul`
+    in the file and one output.
     The AIG is then the same byte for byte (write_aiger orders outputs by their wires' names'
     identifiers, which the step's write and read of the netlist create anew: with more than one
     output mult_ctree's half came out in another order), 2-2.5 s of Yosys sooner for a 65x65
     array (writing, copying and reading 18 MB; 8 gallery halves compared, 2026-11-29)."""
-    if outputs != 1:
+    if sum(d == "output" for d, _ in ports.values()) != 1:
         return False
     with open(il_path, encoding="utf-8", errors="replace") as f:
         return "cell $mul " not in f.read()
@@ -409,10 +410,9 @@ def write_pair(flow, seq, halves=True, parts=None):
         from equiv_aigcache import cached_pair, pair_ports
         ports = pair_ports(os.path.join(flow.work, "equiv_pair.sv"))
         gate_il = os.path.join(flow.work, "gate.il")
-        outputs = sum(d == "output" for d, _ in ports.values())
         r = cached_pair(flow, ports, {"gold.il": os.path.join(flow.work, "gold.il")},
                         "read_rtlil gold.il", f"read_rtlil {gate_il}",
-                        gate_mulmap=not one_step_half(gate_il, outputs))
+                        gate_mulmap=not one_step_half(gate_il, ports))
     if r == "uncached":
         r = flow.yosys(pair_script(seq, parts=parts), "pair.log")
     if r is None:

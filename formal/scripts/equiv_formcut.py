@@ -26,8 +26,8 @@ per group k, WORK/formcut/engine for the cuts, engine-g<k> for a retry):
      prove --legal --class MASK:WORDS, MASK the control bits the pair AIG's outputs read, so a
      form is every legal word with those bits). One pair AIG per candidate (all of them from
      one Yosys run) holds its groups' words (each group's outputs are its words when ctrl_i
-     is of one of its forms, 0 on both sides otherwise), one engine run per group; groups it leaves while others are proven go
-     again in a pair AIG of their own (the other groups' words change the AIG's structure, on
+     is of one of its forms, 0 on both sides otherwise), one engine run per group; groups it
+     leaves while others are proven go again in a pair AIG of their own (the other groups' words change the AIG's structure, on
      which the engine's rewriting depends).
 
 Why it proves the forms (the argument of equiv_widecut.py, per form): for a legal x of a
@@ -342,19 +342,20 @@ def _cuts(flow, ports, batch, mask, where, parts=None):
                for t in lines):
         return [(False, f"{at}: Yosys could not expose the cut nets (see {eng.work})")
                 for at in what]
-    part_of = {batch[i][0]: k for k, part in enumerate(parts or []) for i in part}
-    stem = {g: f"pair_p{k}" for g, k in part_of.items()} if len(parts or []) > 1 else {}
+    # more than one part: group -> its part, whose AIG is pair_p<part> (else all in pair.aig)
+    part_of = ({batch[i][0]: k for k, part in enumerate(parts) for i in part}
+               if parts and len(parts) > 1 else {})
     _pair_sv(eng, ports, batch, words, int(mask, 16) if isinstance(mask, str) else mask,
-             part_of if stem else {})
+             part_of)
     if not write_pair(eng, False, halves=False,  # one Yosys run (write_pair)
-                      parts=[f"pair_p{k}" for k in range(len(parts))] if stem else None):
+                      parts=[f"pair_p{k}" for k in range(len(parts))] if part_of else None):
         return [(False, f"{at}; the rest proven (ABC); time limit building the cut's AIG")
                 for at in what]
     flow.phase("wide cut per form: the cuts' AIG")
     legal = ["--legal"] + eng.ops_args if a.legal else []
     out = []
     for (g, _, _, _, ws, at) in batch:
-        aig = stem.get(g, "pair")
+        aig = f"pair_p{part_of[g]}" if part_of else "pair"
         rc, res = eng.engine(["prove", f"{aig}.aig", f"{aig}.map", "--seconds",
                               str(int(eng.left() * 0.9)), "--class",
                               f"{mask}:{','.join(hex(w) for w in ws)}"] + legal)

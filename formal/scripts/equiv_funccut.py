@@ -205,11 +205,9 @@ def _alone_fast(flow, m, mod, spec):
     word = f"hierarchy -top {m}; proc; wreduce; opt_clean; rename {m} equiv_gold"
     budget = flow.left() * 0.3
     # the word module's half from the cache (equiv_aigcache.py): it does not depend on GATE
-    hier_il = os.path.join(flow.work, "gate_hier.il")
-    outputs = sum(d == "output" for d, _ in ports.values())
     r = cached_pair(fast, ports, {"word.sv": spec}, f"read_verilog -sv word.sv; {word}",
-                    gate_read, timeout=budget,
-                    gate_mulmap=not one_step_half(hier_il, outputs))
+                    gate_read, timeout=budget, gate_mulmap=not one_step_half(
+                        os.path.join(flow.work, "gate_hier.il"), ports))
     if r == "uncached":
         r = fast.yosys(pair_script(False, f"{gate_read}; design -stash gate; read_verilog -sv "
                                    f"{spec}; {word}; design -copy-from gate -as equiv_gate "
