@@ -13,7 +13,13 @@ module GOLD does not have:
   the simulation off, ABC finds it in 20 s);
 - bug_outside: the clamp at 0xfffe, every simulation off: NOT EQUIVALENT, found on the unit
   with arr8 as `*` and replayed on the original pair.
-Exit 0 when all three answer as stated, 1 otherwise.
+With the word-level simulation on (so the flow takes GATE's flat netlist later, equiv_elab's
+flat_later: its hierarchy has no `*`, GOLD's has one):
+- ok_later: EQUIVALENT by the function cut, as ok;
+- needle_later: y_o 0 for one input (a_i 0x5a, b_i 0x3c, c_i 0x1234), which the simulation
+  misses: NOT EQUIVALENT, found on the unit with arr8 as `*` and replayed on the original pair
+  (the flat netlist, finished for it).
+Exit 0 when all five answer as stated, 1 otherwise.
 """
 import os
 import sys
@@ -30,7 +36,7 @@ UNIT = """module mac8 (
   logic [16:0] s;
 {product}
   assign s   = {{1'b0, p}} + {{1'b0, c_i}};
-  assign y_o = s[16] ? 16'h{bound} : s[15:0];
+  assign y_o = {needle}s[16] ? 16'h{bound} : s[15:0];
 endmodule
 """
 ARRAY = """
@@ -58,20 +64,27 @@ endmodule
 STAR = "  assign p = a_i * b_i;"
 INST = "  arr8 u_arr (.x_i(a_i), .y_i(b_i), .p_o(p));"
 OFF = ["--word-seconds", "0", "--word-vectors", "0"]
-CASES = [("ok", "ffff", "", OFF, 0, "function cut: GATE's arr8 (p_o = x_i(u) * y_i(u)) proven"),
-         ("bug_inside", "ffff", "(i == 6 && k == 11) ? 1'b0 : ", ["--word-seconds", "1"], 1,
+ON = ["--word-seconds", "1"]
+PROVEN = "function cut: GATE's arr8 (p_o = x_i(u) * y_i(u)) proven"
+LATER = "GATE's flat netlist later"
+NEEDLE = "(a_i == 8'h5a && b_i == 8'h3c && c_i == 16'h1234) ? 16'h0 : "
+CASES = [("ok", "ffff", "", "", OFF, 0, PROVEN),
+         ("bug_inside", "ffff", "(i == 6 && k == 11) ? 1'b0 : ", "", ON, 1,
           "word-level simulation"),
-         ("bug_outside", "fffe", "", OFF, 1, "function cut, replayed")]
+         ("bug_outside", "fffe", "", "", OFF, 1, "function cut, replayed"),
+         ("ok_later", "ffff", "", "", ON, 0, (LATER, PROVEN)),
+         ("needle_later", "ffff", "", NEEDLE, ON, 1, (LATER, "function cut, replayed"))]
 
 
 def main():
     a = parse_args("function-cut-work")
     gold = os.path.join(a.work, "gold.sv")
-    open(gold, "w").write(UNIT.format(product=STAR, bound="ffff"))
+    open(gold, "w").write(UNIT.format(product=STAR, bound="ffff", needle=""))
     failed = 0
-    for name, bound, drop, flags, want_rc, want_text in CASES:
+    for name, bound, drop, needle, flags, want_rc, want_text in CASES:
         gate = os.path.join(a.work, f"gate_{name}.sv")
-        text = UNIT.format(product=INST, bound=bound) + ARRAY.replace("{drop}", drop)
+        text = UNIT.format(product=INST, bound=bound, needle=needle) + \
+            ARRAY.replace("{drop}", drop)
         open(gate, "w").write(text)
         flags = ["--sim-seconds", "0", "--timeout", "100", "--work",
                  os.path.join(a.work, name)] + flags

@@ -13,7 +13,9 @@ nothing is read twice (formal/README.md, "Check your own unit", step 2):
    and the passes the proofs need (full_script), writing what the flow always wrote
    ({tag}_hier.json, {tag}.il, {tag}.json: the same files, byte for byte, as the one Yosys run
    of the read, `hierarchy`, `proc` and full_script before, checked on our ptxalu_mult with its
-   submodules and a generated Dadda netlist; {tag}_w.json, the products only).
+   submodules and a generated Dadda netlist; {tag}_w.json, the products only). The hierarchy's
+   files come first (HIER_MARK): when the flow's next steps read only them, it goes on while
+   Yosys flattens and optimises at low priority (flat_later).
 
 GOLD and GATE run at once (two processes), so on two cores GOLD's side costs no wall time.
 """
@@ -27,11 +29,12 @@ import subprocess
 import threading
 
 import equiv_quick
-from equiv_build import first_error, unread_hint, write_pair_sv
+from equiv_build import LATCHES, first_error, product_shapes, unread_hint, write_pair_sv
 from equiv_files import fail
 from equiv_wordsim import WordSim, no_gc
 
 MARK = "ptxalu-equiv-step-done"
+HIER_MARK = "ptxalu-equiv-hier-done"  # within the full step: the hierarchy's files are written
 
 
 def full_script(top, tag, hier_il=False):
@@ -46,7 +49,9 @@ def full_script(top, tag, hier_il=False):
     # a free value, each cycle, before any pass could take it as a don't-care and pick one.
     free = "setundef -anyseq; " if tag == "gate" else ""
     il = f"write_rtlil {tag}_hier.il; " if hier_il else ""
-    return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}flatten; opt_expr; "
+    # HIER_MARK ends a line: Yosys' shell flushes its output only between lines (flat_later)
+    return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}log -stdout {HIER_MARK}\n"
+            "flatten; opt_expr; "
             "opt_clean; "
             "check; "
             "opt -noff -keepdc; memory_collect; opt_clean; "
@@ -86,15 +91,24 @@ class Elaboration:
         self.output = []
         self.result = None
         self.doc = None  # the light netlist, loaded once (light())
+        self.hier_done = False  # the full step's hierarchy files written (HIER_MARK seen)
+        self.niced = False  # flat_later lowered Yosys' priority
+        self.early_mark = False  # MARK came while _wait waited for HIER_MARK
+        self.hier_il = False  # GATE's hierarchy also as RTLIL (start_full)
 
     def _reader(self):
         for line in self.proc.stdout:
             self.lines.put(line)
         self.lines.put(None)
 
-    def _wait(self, what, block=True):
+    def _wait(self, what, block=True, marker=MARK):
         """Waits for the marker (True); False if not `block` and it has not come yet. Fails (one
         line) if Yosys ended or the time ran out."""
+        if marker == HIER_MARK and self.hier_done:
+            return True
+        if marker == MARK and self.early_mark:
+            self.early_mark = False
+            return True
         while True:
             try:
                 line = self.lines.get(timeout=self.flow.left()) if block else \
@@ -107,8 +121,16 @@ class Elaboration:
             if line is None:
                 self.proc.wait()
                 self._failed(what)
+            if line.strip() == HIER_MARK:
+                self.hier_done = True
+                if self.hier_il:
+                    self.flow.built.add(f"{self.tag}_hier.il")
+                if marker == HIER_MARK:
+                    return True
+                continue
             if line.strip() == MARK:
-                return True
+                self.early_mark = marker != MARK  # (the step ended before its HIER_MARK)
+                return marker == MARK
             self.output.append(line)
 
     def _failed(self, what):
@@ -157,6 +179,9 @@ class Elaboration:
         """(ports, cell types) of {tag}.json, as elaborate() returns them; Yosys ends. Not
         `block`: None while the full step still runs."""
         self.start_full()
+        if block and self.niced:  # flat_later's low priority ends (best effort: raising a
+            self.niced = False    # priority again needs the right to)
+            self.renice(0)
         if self.state == "full-running":
             if not self._wait("full", block):
                 return None
@@ -173,11 +198,15 @@ class Elaboration:
                 self.output.append(err)
                 self._failed("full")
             self.state = "full"
-            if self.hier_il:
-                self.flow.built.add(f"{self.tag}_hier.il")
             self.stop()
             self.result = self._ports_cells(f"{self.tag}.json", f"equiv_{self.tag}")
         return self.result
+
+    def renice(self, value):
+        try:
+            os.setpriority(os.PRIO_PROCESS, self.proc.pid, value)
+        except OSError:
+            pass
 
     def _log(self):
         return os.path.join(self.flow.work, f"{self.tag}.log")
@@ -233,6 +262,39 @@ class Elaboration:
                 pass
         self.proc.kill()
         self.proc.wait()
+
+
+def flat_later(flow, gate_el, word_ran):
+    """True when the flow may take GATE's hierarchy and light netlist for now and its flat
+    netlist later (gate_el.full()): flatten, opt and their writes, 26 of the 47 s in which
+    Yosys elaborates vmad_core_array's GATE (a bit-level 65x65 array; its first opt_merge alone
+    10.9 s). So when the flow's next steps, the cuts at submodules (equiv_cut, equiv_funccut),
+    read the hierarchy only and are taken whatever the flat netlist holds: GOLD has a product
+    and GATE none in any module (products of different shapes), GATE has submodules, the word
+    level simulation ran, no latch. Yosys goes on at the lowest priority: beside the cuts on a
+    second core, on one core only when the flow waits for it; a cut that proves the unit ends
+    it. Its result is the one it was (the same script)."""
+    a = flow.a
+    if not (word_ran == "ran" and gate_el.hier_il and a.engine == "auto" and a.engine_bin and
+            not (a.synth or a.seq or a.replay or a.write_sby or a.write_eqy) and
+            product_shapes(flow, "gold")):
+        return False
+    from equiv_cut import hier  # (equiv_cut imports what imports this module)
+    gate_el.start_full()
+    if not gate_el._wait("hierarchy", marker=HIER_MARK):
+        return False
+    with open(gate_el._log(), errors="replace") as f:
+        f.seek(gate_el.log_at)
+        if any(l.startswith("ERROR") for l in f):
+            return False  # full() names it
+    cells = {c["type"] for m in hier(flow, "gate").values() for c in m["cells"].values()}
+    if (cells | gate_el.light()[1]) & (LATCHES | {"$mul", "$macc"}):
+        return False
+    gate_el.niced = True
+    gate_el.renice(19)
+    print("ptxalu-equiv: GATE's flat netlist later (Yosys goes on at low priority): the cuts at "
+          "submodules read its hierarchy", flush=True)
+    return True
 
 
 def elaborate(flow, side, read, top, tag):

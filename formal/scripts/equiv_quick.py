@@ -219,6 +219,14 @@ def replay_differs(flow, ports, path, how):
     return False
 
 
+def replay_combinational(flow, ports):
+    """--replay of a combinational pair: each line evaluated by Yosys on the elaborated pair."""
+    if replay_differs(flow, ports, os.path.abspath(flow.a.replay), "replayed"):
+        return 1
+    print(f"ptxalu-equiv: the replayed input gives equal outputs: {flow.a.top}")
+    return 0
+
+
 def cex_of(ports, vector, outs, ptx):
     """The counterexample as ptxalu-aig reports it (ptxalu_equiv.print_cex reads it)."""
     hexw = lambda v, w: f"0x{v:0{max(1, (w + 3) // 4)}x}"  # noqa: E731

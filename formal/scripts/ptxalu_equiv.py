@@ -11,12 +11,12 @@ alone is enough). rtl/ptxalu_pkg.sv is read first unless --pkg names another. TO
 to compare (the same name on both sides; any helper modules may differ between them). GATE may
 not be one of our own rtl/ files (compare a copy).
 
-Both sides get the same inputs; every output must be equal for every input (combinational) or
-in every cycle from reset (sequential, --seq N: N steps of BMC, then k-induction), or, with
+Both sides get the same inputs; every output must be equal for every input (combinational) or in
+every cycle from reset (sequential, --seq N: N steps of BMC, then k-induction), or, with
 --pipeline, as balanced pipelines loaded by en_i: the same latency and the same function with
-registers as wires (equiv_pipeline.py; --gold-param Stages=1 sets ours). With
---legal, only control words that are legal (formal/spec/spec_decode.sv) are compared: what a
-unit does with an illegal word is outside its contract.
+registers as wires (equiv_pipeline.py; --gold-param Stages=1 sets ours). With --legal, only
+control words that are legal (formal/spec/spec_decode.sv) are compared: what a unit does with an
+illegal word is outside its contract.
 
 Order of work (formal/README.md "Check your own unit"):
   1. word-level random simulation of both sides (legal control words, corner operands; drawn by
@@ -47,7 +47,7 @@ from equiv_build import (Flow, compare_ports, files_of,  # noqa: E402
 from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
                          replay_file, vcd_inputs)
 import equiv_cut  # noqa: E402
-from equiv_elab import Elaboration, word_level_first  # noqa: E402
+from equiv_elab import Elaboration, flat_later, word_level_first  # noqa: E402
 import equiv_formcut  # noqa: E402
 import equiv_funccut  # noqa: E402
 import equiv_pipeline  # noqa: E402
@@ -168,7 +168,8 @@ def main():
         if word_ran == "counterexample":
             return 1
     gold_ports, gold_cells = gold_el.full()
-    gate_ports, gate_cells = gate_el.full()
+    later = flat_later(flow, gate_el, word_ran)  # GATE's flat netlist after the cuts' try
+    gate_ports, gate_cells = gate_el.light() if later else gate_el.full()
     flow.phase("elaboration")
     compare_ports(gold_ports, gate_ports, unread_inputs(flow, "gold"))
     reject_latches(flow, "GOLD", "gold", gold_cells)
@@ -192,7 +193,7 @@ def main():
 
     write_pair_sv(flow, gold_ports)
     if a.replay and not clocked:
-        return replay_combinational(flow, gold_ports)
+        return equiv_quick.replay_combinational(flow, gold_ports)
     if not a.engine_bin:
         if a.replay:
             fail("--replay needs build/ptxalu-aig (cmake --build build --target ptxalu-aig)")
@@ -216,7 +217,8 @@ def main():
     # their operands are proven equal); with different ones, a shared submodule with the
     # products is cut (equiv_cut.py), else the algebraic engine, then ABC.
     products = bool({"$mul", "$macc"} & (gold_cells | gate_cells)) and not clocked
-    same_shapes = products and product_shapes(flow, "gold") == product_shapes(flow, "gate")
+    same_shapes = products and not later and \
+        product_shapes(flow, "gold") == product_shapes(flow, "gate")
     use_engine = not clocked and a.engine_bin and (
         a.engine == "algebra" or (a.engine == "auto" and products and not same_shapes))
     if products and a.engine == "auto":
@@ -226,6 +228,7 @@ def main():
               "shared submodule, else the algebraic engine, then ABC")
 
     def equivalent(how):
+        gate_el.stop(wait=False)  # (flat_later's Yosys, its CPU time counted)
         flow.phase("proof")
         print(f"ptxalu-equiv: time: {flow.timing()}")
         print(f"ptxalu-equiv: EQUIVALENT: {a.top} ({a.args[0]} vs "
@@ -256,10 +259,12 @@ def main():
             verdict, how = equiv_funccut.try_function_cut(flow, gate_read)
             if verdict == "equivalent":
                 return equivalent(how)
-            if verdict and equiv_quick.replay_differs(flow, gold_ports, how,
-                                                      "function cut, replayed"):
+            if verdict and gate_el.full() and equiv_quick.replay_differs(
+                    flow, gold_ports, how, "function cut, replayed"):
                 return 1
             print(f"ptxalu-equiv: no proven function cut: {how}")
+        if later and gate_el.full():
+            flow.phase("GATE's flat netlist")
         if a.top in equiv_widecut.WIDE:  # saturating and shifted forms (equiv_widecut.py)
             verdict, how = equiv_widecut.try_wide_cut(flow, gold_ports)
             if verdict == "equivalent":
@@ -445,14 +450,6 @@ def aig_simulation(flow, clocked):
               "difference")
     flow.phase("AIG simulation")
     return None
-
-
-def replay_combinational(flow, ports):
-    """--replay of a combinational pair: each line evaluated by Yosys on the elaborated pair."""
-    if equiv_quick.replay_differs(flow, ports, os.path.abspath(flow.a.replay), "replayed"):
-        return 1
-    print(f"ptxalu-equiv: the replayed input gives equal outputs: {flow.a.top}")
-    return 0
 
 
 def undecided(flow, algebra, why):
