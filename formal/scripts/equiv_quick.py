@@ -261,9 +261,9 @@ class Quick:
         self.count, self.x_taken = 0, None
         self.unsupported = self.gold.unsupported or self.gate.unsupported
         self.hot = None if self.unsupported else self._hot_ops()
-        # _later's: the unit's own op codes (--legal), and those whose first word has been placed
+        # _later's: the unit's own op codes (--legal), and the control words placed first
         self.own_ops = {code for _, code in getattr(flow, "ops", None) or []}
-        self.seen_ops = set()
+        self.seen_words = set()
 
     def differ(self, vectors):
         """Per vector (difference, fill): None or {output: (GOLD's, GATE's)} where they differ,
@@ -323,14 +323,16 @@ class Quick:
         return hot or None
 
     def _later(self, vector):
-        """Sort key: False for a word of a hot op and (--legal) for the first word of each of
-        the unit's own ops (flow.ops) in the run: a unit's op it does not compare with (dp4a in
-        a unit that tests op == OpDp2a) ran only after every hot word's variants (a dp4a-only
-        bug first differed at vector 10297 of seed 1; at 1 with this)."""
-        op = vector[0].get("ctrl_i", 0) >> self.op_lsb
-        first = op in self.own_ops and op not in self.seen_ops
-        self.seen_ops.add(op)
-        return op not in self.hot and not first
+        """Sort key: False for a word of a hot op and (--legal) for the first time each control
+        word of the unit's own ops (flow.ops) comes in the run: a unit's op it does not
+        compare with (dp4a in a unit that tests op == OpDp2a) ran only after every hot word's
+        variants (a dp4a-only bug first differed at vector 10297 of seed 1; at 1 with the first
+        word of each op moved up), and so did that op's other words (its signedness forms: dp4a
+        with a signed, extended from the wrong bit, at 10311; gallery dot_loop_bug_sign_bit6)."""
+        word = vector[0].get("ctrl_i", 0)
+        first = (word >> self.op_lsb) in self.own_ops and word not in self.seen_words
+        self.seen_words.add(word)
+        return (word >> self.op_lsb) not in self.hot and not first
 
     def _variants(self, base, rng, later, bit_rng, edge_rng):
         """The generator's vector, then VARIANTS more with its control word: edge operands and
