@@ -5,12 +5,13 @@ The pre-pass has a wall-clock budget (--word-seconds), which buys fewer vectors 
 machine; its first --word-vectors vectors (4096 by default) run whatever the budget. The gallery
 case mult_bug_sat_bound (mad.hi.sat.s32 clamps to 0x7ffffffe) first differs at vector 4059 of
 seed 1 (seeds 2-8: 89-1633; 2046 before each own control word's first time ran with the hot
-ones, when seeds 4, 6 found it at 6501 and 4481, past the minimum; 2032 before equiv_edges.py's edge operands and bound sweeps, 2031 before each own op's
-first word ran with the hot ones, 1807 before equiv_quick.py's leading-one variants of hot
-words, 2760 before the light netlists of equiv_elab.py order the words by their ops' compares
-before opt: 2026-11-27), so with the budget set to 1 ms it must still end NOT EQUIVALENT in the
-word-level simulation; with --word-vectors 0 and the same budget it must not (the simulation
-stops before that vector), which shows the test can fail.
+ones, when seeds 4, 6 found it at 6501 and 4481, past the minimum; 2032 before equiv_edges.py's
+edge operands and bound sweeps, 2031 before each own op's first word ran with the hot ones, 1807
+before equiv_quick.py's leading-one variants of hot words, 2760 before the light netlists of
+equiv_elab.py order the words by their ops' compares before opt: 2026-11-27), so with the budget
+set to 1 ms it must still end NOT EQUIVALENT in the word-level simulation; with --word-vectors 0
+and the same budget it must not (the simulation stops before that vector), which shows the test
+can fail.
 Then dot_fn_bug_b_lanes_swapped (dp4a's b bytes swapped; both units compare the op with OpDp2a
 only) must be found within the minimum too: before equiv_quick.Quick._later every dp2a word's
 variants ran first and it first differed at vector 10297. And vmad_clamp_bug_sat_low (the low

@@ -272,6 +272,7 @@ def main():
             print(f"ptxalu-equiv: no proven wide cut: {how}")
             flow.notes.append(how)
 
+    gate_el.full()  # (done by now when flat_later deferred it: the cuts above were tried)
     # --wide-cut-forms: those forms through the wide cut, the others whole by the engine below.
     wide_how = None
     if use_engine and a.wide_cut_forms and not a.replay:
