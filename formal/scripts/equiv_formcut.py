@@ -27,8 +27,8 @@ per group k, WORK/formcut/engine for the cuts, engine-g<k> for a retry):
      form is every legal word with those bits). One pair AIG per candidate (all of them from
      one Yosys run) holds its groups' words (each group's outputs are its words when ctrl_i
      is of one of its forms, 0 on both sides otherwise), one engine run per group; groups it
-     leaves while others are proven go again in a pair AIG of their own (the other groups' words change the AIG's structure, on
-     which the engine's rewriting depends).
+     leaves while others are proven go again in a pair AIG of their own (the other groups'
+     words change the AIG's structure, on which the engine's rewriting depends).
 
 Why it proves the forms (the argument of equiv_widecut.py, per form): for a legal x of a
 group's form, let x' be x with the control word of the group's representative: x and x' agree
