@@ -219,6 +219,41 @@ TEST(AlgebraForms, HighHalfOfAnotherProductDoesNotProve) {
   EXPECT_EQ(r.json_fields.find("w (with its low part)"), std::string::npos) << r.json_fields;
 }
 
+// A product's high half whose GATE side finds no low part by the search (testdata/tree_high.v:
+// radix-4 Booth rows summed one by one, the gallery's mult_ctree): its low part's bits are
+// found by simulation (Rewriter::slice_parts_like, those of GOLD's low part), and the word
+// proven with them. The planted bug (GATE's word off by one for one input) must not prove the
+// high form (ctrl_i[0] = 0).
+ProveResult prove_tree_high(int bug) {
+  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/tree_high_" +
+                          std::to_string(bug);
+  ProveOptions o;
+  o.max_terms = 50'000;
+  return prove_pair(read_aiger(dir + ".aig"), read_map(dir + ".map"), o);
+}
+
+TEST(AlgebraForms, BoothTreeHighHalfIsProvenWithALowPartFoundBySimulation) {
+  const Aig pair = testdata_aig("tree_high_0.aig");
+  const PortMap map = read_map(std::string(PTXALU_ALGEBRA_TESTDATA) + "/tree_high_0.map");
+  std::vector<int> fixed(pair.num_inputs, -1);  // the high form: ctrl_i = 0
+  for (int idx : map.input("ctrl_i")->index)
+    if (idx >= 0) fixed[size_t(idx)] = 0;
+  const Aig aig = fix_inputs(pair, fixed);
+  std::vector<uint32_t> w;
+  for (int idx : map.output("gate_w")->index) w.push_back(aig.outputs[size_t(idx)]);
+  Rewriter::SliceParts parts;  // the search alone finds no low part on this side
+  EXPECT_FALSE(Rewriter(aig).slice_parts(w, unsigned(w.size()), 50'000, kForever, &parts));
+  const ProveResult r = prove_tree_high(0);
+  EXPECT_EQ(r.verdict, Verdict::Equal) << r.json_fields;
+  EXPECT_NE(r.json_fields.find("w (with its low part)"), std::string::npos) << r.json_fields;
+}
+
+TEST(AlgebraForms, BoothTreeHighHalfOffByOneDoesNotProve) {
+  const ProveResult r = prove_tree_high(1);
+  EXPECT_NE(r.verdict, Verdict::Equal) << r.json_fields;
+  EXPECT_EQ(r.json_fields.find("w (with its low part)"), std::string::npos) << r.json_fields;
+}
+
 // A sign-extended part of a product whose low bit shares its weight with another part's rows
 // (word_lift.cpp try_lift; testdata/four_part.v, the gallery's vmad_4part): GATE's 33x33 product
 // from four parts against GOLD's `*`, b a sign-extended 16- or 8-bit element. The lift takes

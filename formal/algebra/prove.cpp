@@ -290,14 +290,22 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
       auto slices = [&] {
         Rewriter::SliceParts parts_g, parts_h;
         gold_sliced = Rewriter(gold_cone).slice_parts(gl, t, options.max_terms, deadline, &parts_g);
-        if (gold_sliced &&
-            Rewriter(gate_cone).slice_parts(hl, t, options.max_terms, deadline, &parts_h) &&
-            parts_g.shift == parts_h.shift && difference(parts_g.low, parts_h.low).size() == 0 &&
-            difference(parts_g.whole, parts_h.whole).size() == 0) {
+        auto equal = [&] {
+          return parts_g.shift == parts_h.shift &&
+                 difference(parts_g.low, parts_h.low).size() == 0 &&
+                 difference(parts_g.whole, parts_h.whole).size() == 0;
+        };
+        if (!gold_sliced) return;
+        // GATE's L by simulation first (its bits those of GOLD's L), then by the search
+        ok = Rewriter(gate_cone).slice_parts_like(parts_g.low, parts_g.shift, hl, t,
+                                                  options.max_terms, deadline, &parts_h) &&
+             equal();
+        if (!ok && Rewriter(gate_cone).slice_parts(hl, t, options.max_terms, deadline,
+                                                   &parts_h) &&
+            equal())
           ok = true;
-          pg = ph = Poly(t);
-          how = " (with its low part)";
-        }
+        if (ok) how = " (with its low part)";
+        if (ok) pg = ph = Poly(t);
       };
       const auto t0 = clock::now();
       if (slice_first) slices();

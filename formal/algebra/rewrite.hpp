@@ -89,6 +89,20 @@ class Rewriter {
   };
   bool slice_parts(const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
                    std::chrono::steady_clock::time_point deadline, SliceParts* out);
+  // The same parts with L's bits found by simulation instead of the search, for a side whose
+  // search finds none (prove.cpp; a Booth tree summed row by row, gallery mult_ctree: its rows'
+  // carries cross below the word at many adders): for each weight 2^j below 2^shift, a
+  // variable whose values on 256 random inputs are bit j of `low`'s (the other side's L, a
+  // polynomial over the same inputs), else a new XOR of an AND gate's two fan-ins (an adder's
+  // sum no output reads). False when a bit has neither. Sound whatever it picks: one bit per
+  // weight keeps 0 <= L < 2^shift. Only gates of this AIG (a side's cone) are candidates.
+  bool slice_parts_like(const Poly& low, unsigned shift, const std::vector<uint32_t>& lits,
+                        unsigned bits, size_t max_terms,
+                        std::chrono::steady_clock::time_point deadline, SliceParts* out);
+  // The same parts for a given L (its bits low_lits, bit j at 2^j).
+  bool slice_parts_with(const std::vector<uint32_t>& low_lits,
+                        const std::vector<uint32_t>& lits, unsigned bits, size_t max_terms,
+                        std::chrono::steady_clock::time_point deadline, SliceParts* out);
 
  private:
   struct Run;
