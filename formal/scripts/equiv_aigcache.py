@@ -263,7 +263,7 @@ def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None, gat
     # (vmad_core_karatsuba's core: 38.5 -> 28.9 s of Yosys CPU, formal/README.md step 4a)
     r = gate.yosys(pair_script(False, f"{gate_read}; design -stash ptxalu_pre; design "
                                "-copy-from ptxalu_pre -as equiv_gate equiv_gate",
-                               mulmap=gate_mulmap), "pair.log",
+                               mulmap=gate_mulmap, opt=False), "pair.log",
                    timeout=timeout)
     if thread:
         thread.join()

@@ -348,7 +348,8 @@ def write_pair_sv(flow, ports):
     open(os.path.join(flow.work, "equiv_pair.sv"), "w").write("\n".join(lines))
 
 
-def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, mulmap=True):
+def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, mulmap=True,
+                opt=True):
     """Yosys' commands for the bit-level AIG of equiv_pair (pair.aig, pair.map) from `read`
     (modules equiv_gold and equiv_gate), as a script file's lines: the flattened pair goes
     through equiv_mulmap.py (its products as gates) between two steps. No opt_clean after
@@ -357,7 +358,10 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, 
     formal/algebra/README.md). `parts` (file stems): instead of pair.aig, one AIG <stem>.aig
     (and <stem>.map) per part, from the one mapped netlist, with only the outputs whose
     attribute ptxalu_part is the part's index (write_aiger writes the gates its outputs read).
-    mulmap=False: no equiv_mulmap.py step, for a netlist without `$mul` (one_step_half)."""
+    mulmap=False: no equiv_mulmap.py step, for a netlist without `$mul` (one_step_half).
+    opt=False: no opt_expr after techmap (combinational only): ptxalu-aig folds the constants
+    it leaves as it reads the AIG. On mult_ctree's GATE half 9.5 -> 6.5 s, its cuts' AIG 14.6
+    -> 11.1 s (2026-11-29); GOLD's cached half keeps it (the cache's AIGs unchanged)."""
     seq_cmds = "async2sync; " if seq else ""
     # -noclkinv: without flip-flops the same netlist, byte for byte, in a fifth less of
     # opt_expr's time (7.1 -> 5.5 s on a cuts' pair of mult_ctree, 2026-11-28)
@@ -368,7 +372,8 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, 
     return (f"{read}; read_verilog -sv equiv_pair.sv; "
             "hierarchy -top equiv_pair; flatten; setundef -undriven -expose; "
             f"memory_map; opt_clean; {seq_cmds}{step}"
-            f"techmap -map {RIPPLE_MAP} -map +/techmap.v; opt_expr{clkinv}; dffunmap; aigmap; "
+            f"techmap -map {RIPPLE_MAP} -map +/techmap.v; "
+            f"{f'opt_expr{clkinv}; ' if opt or seq else ''}dffunmap; aigmap; "
             + (_write_parts(parts) if parts else "write_aiger -zinit -map pair.map pair.aig"))
 
 
@@ -397,14 +402,15 @@ def _write_parts(parts):
     return "; ".join(cmds[:-1])
 
 
-def write_pair(flow, seq, halves=True, parts=None):
+def write_pair(flow, seq, halves=True, parts=None, opt=True):
     """The bit-level AIG of equiv_pair for ptxalu-aig (slow for wide products: Yosys maps each
     to an array of full adders; pair_script), GOLD's half from the cache when it can be.
     halves=False: one Yosys run, no cache. The wide cuts (equiv_widecut.py, equiv_formcut.py)
     build their cut pairs so: their GOLD differs per cut (no cache hit to gain), and the engine
     proved mult_split's two .hi.sat.s32 cut words on the one-run AIG but not on the merged halves
     (2026-11-28: 'a remainder', the gallery case UNDECIDED at 900 s; EQUIVALENT with --no-cache),
-    whose node order differs. `parts`: one AIG per part (pair_script), one Yosys run."""
+    whose node order differs. `parts`: one AIG per part (pair_script), one Yosys run; `opt`:
+    pair_script's, for that run."""
     r = "uncached"
     if not seq and halves:  # GOLD's half from the cache (equiv_aigcache.py)
         from equiv_aigcache import cached_pair, pair_ports
@@ -414,7 +420,7 @@ def write_pair(flow, seq, halves=True, parts=None):
                         "read_rtlil gold.il", f"read_rtlil {gate_il}",
                         gate_mulmap=not one_step_half(gate_il, ports))
     if r == "uncached":
-        r = flow.yosys(pair_script(seq, parts=parts), "pair.log")
+        r = flow.yosys(pair_script(seq, parts=parts, opt=opt), "pair.log")
     if r is None:
         return False
     if r[0]:

@@ -348,7 +348,8 @@ def _cuts(flow, ports, batch, mask, where, parts=None):
     _pair_sv(eng, ports, batch, words, int(mask, 16) if isinstance(mask, str) else mask,
              part_of)
     if not write_pair(eng, False, halves=False,  # one Yosys run (write_pair)
-                      parts=[f"pair_p{k}" for k in range(len(parts))] if part_of else None):
+                      parts=[f"pair_p{k}" for k in range(len(parts))] if part_of else None,
+                      opt=False):
         return [(False, f"{at}; the rest proven (ABC); time limit building the cut's AIG")
                 for at in what]
     flow.phase("wide cut per form: the cuts' AIG")
