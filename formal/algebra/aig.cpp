@@ -107,13 +107,19 @@ const Port* PortMap::output(const std::string& name) const {
   return nullptr;
 }
 
-uint32_t AigBuilder::and_gate(uint32_t a, uint32_t b) {
-  const uint32_t lhs = 2 * (aig_.num_inputs + aig_.num_latches + 1 + uint32_t(aig_.and_lhs.size()));
-  aig_.and_lhs.push_back(lhs);
-  aig_.and_rhs0.push_back(a > b ? a : b);
-  aig_.and_rhs1.push_back(a > b ? b : a);
+uint32_t append_and(Aig* aig, uint32_t a, uint32_t b) {
+  const uint32_t lhs = 2 * (aig->num_vars() + 1);
+  aig->and_lhs.push_back(lhs);
+  aig->and_rhs0.push_back(a > b ? a : b);
+  aig->and_rhs1.push_back(a > b ? b : a);
   return lhs;
 }
+
+uint32_t append_xor(Aig* aig, uint32_t a, uint32_t b) {
+  return append_and(aig, append_and(aig, a, b ^ 1) ^ 1, append_and(aig, a ^ 1, b) ^ 1) ^ 1;
+}
+
+uint32_t AigBuilder::and_gate(uint32_t a, uint32_t b) { return append_and(&aig_, a, b); }
 
 void keep_beside(const Aig& aig, uint32_t v, const std::vector<std::vector<uint64_t>>& support,
                  std::vector<uint32_t>* lits) {

@@ -52,6 +52,9 @@ inline size_t support_size(const std::vector<uint64_t>& support) {
 }
 
 Aig read_aiger(const std::string& path);
+// A new gate appended to *aig, from its fan-ins' literals; its literal. The XOR is three ANDs.
+uint32_t append_and(Aig* aig, uint32_t a, uint32_t b);
+uint32_t append_xor(Aig* aig, uint32_t a, uint32_t b);
 // Of literals that may each be one bit of a word whose top is gate v (word_lift.cpp's lift):
 // drops those v reads, directly or not (a bit of v's word is computed beside v), and keeps
 // those whose input support (support[u], a bit set of inputs) is widest: a sum, not a row's AND.

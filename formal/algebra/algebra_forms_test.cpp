@@ -192,14 +192,16 @@ TEST(AlgebraForms, SkippedNeededLiftNeverChangesThePolynomial) {
 // equal completed words with equal low parts prove it. x with ctrl_i[0] = 1: the 20-bit product
 // in a 40-bit word, compared below the top bits that are 0 on both sides. The planted bug (GATE's
 // b unsigned) must not prove.
-ProveResult prove_high_half(int bug) {
-  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/high_half_" +
+// testdata/<stem>_<bug>.aig/.map proven within 50,000 terms.
+ProveResult prove_testdata(const std::string& stem, int bug) {
+  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/" + stem + "_" +
                           std::to_string(bug);
-  const Aig aig = read_aiger(dir + ".aig");
   ProveOptions o;
   o.max_terms = 50'000;
-  return prove_pair(aig, read_map(dir + ".map"), o);
+  return prove_pair(read_aiger(dir + ".aig"), read_map(dir + ".map"), o);
 }
+
+ProveResult prove_high_half(int bug) { return prove_testdata("high_half", bug); }
 
 TEST(AlgebraForms, HighHalfIsProvenWithItsLowPart) {
   const Aig aig = testdata_aig("high_half_0.aig");
@@ -224,13 +226,7 @@ TEST(AlgebraForms, HighHalfOfAnotherProductDoesNotProve) {
 // found by simulation (Rewriter::slice_parts_like, those of GOLD's low part), and the word
 // proven with them. The planted bug (GATE's word off by one for one input) must not prove the
 // high form (ctrl_i[0] = 0).
-ProveResult prove_tree_high(int bug) {
-  const std::string dir = std::string(PTXALU_ALGEBRA_TESTDATA) + "/tree_high_" +
-                          std::to_string(bug);
-  ProveOptions o;
-  o.max_terms = 50'000;
-  return prove_pair(read_aiger(dir + ".aig"), read_map(dir + ".map"), o);
-}
+ProveResult prove_tree_high(int bug) { return prove_testdata("tree_high", bug); }
 
 TEST(AlgebraForms, BoothTreeHighHalfIsProvenWithALowPartFoundBySimulation) {
   const Aig pair = testdata_aig("tree_high_0.aig");

@@ -22,8 +22,6 @@
 // divisibility is checked; a wrong guess fails one of them (the word is then rewritten as
 // before), it never makes the polynomial wrong.
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -33,7 +31,6 @@
 #include "cuts.hpp"
 #include "rewrite.hpp"
 #include "rewrite_run.hpp"
-#include "sim.hpp"
 #include "vanish.hpp"
 
 namespace ptxalu::algebra {
@@ -255,19 +252,9 @@ bool Rewriter::slice(const SliceQuery& q, Poly* out, RewriteStats* stats) {
   std::vector<uint32_t> fresh_lit(fresh.size());
   if (!fresh.empty()) {
     ext = aig_;
-    auto and_gate = [&](uint32_t a, uint32_t b) {
-      const uint32_t lit = 2 * (ext.num_vars() + 1);
-      ext.and_lhs.push_back(lit);
-      ext.and_rhs0.push_back(std::max(a, b));
-      ext.and_rhs1.push_back(std::min(a, b));
-      return lit;
-    };
-    auto xor_gate = [&](uint32_t a, uint32_t b) {
-      return and_gate(and_gate(a, b ^ 1) ^ 1, and_gate(a ^ 1, b) ^ 1) ^ 1;
-    };
     for (size_t i = 0; i < fresh.size(); ++i) {
       uint32_t x = fresh[i][0];
-      for (size_t t = 1; t < fresh[i].size(); ++t) x = xor_gate(x, fresh[i][t]);
+      for (size_t t = 1; t < fresh[i].size(); ++t) x = append_xor(&ext, x, fresh[i][t]);
       fresh_lit[i] = x;
     }
     own = std::make_unique<Rewriter>(ext);
@@ -384,134 +371,6 @@ bool Rewriter::slice_parts(const std::vector<uint32_t>& lits, unsigned bits, siz
                          nullptr}, &unused, nullptr);
   parts_out_ = nullptr;
   return ok;
-}
-
-bool Rewriter::slice_parts_like(const Poly& low, unsigned shift,
-                                const std::vector<uint32_t>& lits, unsigned bits,
-                                size_t max_terms,
-                                std::chrono::steady_clock::time_point deadline, SliceParts* out) {
-  Aig ext = aig_;  // the cone, with new XORs appended where needed
-  Aig* aig = &ext;
-  std::vector<uint32_t> low_lits;
-  constexpr unsigned Rounds = 4;  // 256 random input vectors
-  if (shift == 0 || shift > 192) return false;
-  uint64_t state = 0x9e3779b97f4a7c15ull;
-  auto next = [&] {  // splitmix64: a fixed stream, so a run is repeatable
-    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  };
-  using Sig = std::array<uint64_t, Rounds>;
-  const uint32_t vars = aig->num_vars();
-  std::vector<Sig> want(shift, Sig{});  // bit j of low's value, per vector
-  std::vector<Sig> sig(vars + 1, Sig{});  // each variable's values
-  {
-    Simulator sim(*aig);
-    std::vector<uint64_t> in(aig->num_inputs + 1, 0);
-    for (unsigned r = 0; r < Rounds; ++r) {
-      for (uint32_t i = 1; i <= aig->num_inputs; ++i) {
-        in[i] = next();
-        sim.set_input(i - 1, in[i]);
-      }
-      sim.eval();
-      for (uint32_t v = 1; v <= vars; ++v) sig[v][r] = sim.lit(2 * v);
-      std::vector<Coef> value(64);
-      for (auto& [m, c] : low.terms()) {
-        uint64_t on = ~uint64_t{0};
-        for (uint32_t v : m) on &= v <= aig->num_inputs ? in[v] : 0;
-        for (; on; on &= on - 1) {
-          Coef& x = value[unsigned(std::countr_zero(on))];
-          x = add_coef(x, c);
-        }
-      }
-      for (unsigned t = 0; t < 64; ++t)
-        for (unsigned j = 0; j < shift; ++j)
-          if ((value[t].limb[j / 64] >> (j % 64)) & 1) want[j][r] |= uint64_t{1} << t;
-    }
-  }
-  // Candidates, each keyed by its values with bit 0 of vector 0 clear: the cone's variables,
-  // then the XOR of each AND gate's two fan-ins (an adder's sum that no output reads:
-  // a carry p & c beside its dead sum p ^ c, or a half adder's a & b).
-  std::map<Sig, uint32_t> found;                       // -> literal
-  std::map<Sig, std::pair<uint32_t, uint32_t>> fresh;  // -> the XOR's two literals
-  auto key = [](Sig s, bool* flip) {
-    *flip = s[0] & 1;
-    if (*flip)
-      for (auto& x : s) x = ~x;
-    return s;
-  };
-  auto lit_sig = [&](uint32_t l) {
-    Sig s = sig[l >> 1];
-    if (l & 1)
-      for (auto& x : s) x = ~x;
-    return s;
-  };
-  bool flip = false;
-  for (uint32_t v = 1; v <= vars; ++v) {
-    const Sig s = key(sig[v], &flip);  // before flip is read
-    found.try_emplace(s, 2 * v + (flip ? 1 : 0));
-  }
-  for (size_t k = 0; k < aig->and_lhs.size(); ++k) {
-    Sig x = lit_sig(aig->and_rhs0[k]);
-    const Sig y = lit_sig(aig->and_rhs1[k]);
-    for (unsigned r = 0; r < Rounds; ++r) x[r] ^= y[r];
-    const Sig s = key(x, &flip);
-    if (!found.count(s))
-      fresh.try_emplace(s, aig->and_rhs0[k] ^ (flip ? 1 : 0), aig->and_rhs1[k]);
-  }
-  auto and_gate = [&](uint32_t a, uint32_t b) {
-    const uint32_t lit = 2 * (aig->num_vars() + 1);
-    aig->and_lhs.push_back(lit);
-    aig->and_rhs0.push_back(std::max(a, b));
-    aig->and_rhs1.push_back(std::min(a, b));
-    return lit;
-  };
-  const Sig zero{}, ones = [] {
-    Sig s;
-    s.fill(~uint64_t{0});
-    return s;
-  }();
-  low_lits.assign(shift, 0);
-  for (unsigned j = 0; j < shift; ++j) {
-    if (want[j] == zero || want[j] == ones) {
-      low_lits[j] = want[j] == zero ? 0 : 1;
-      continue;
-    }
-    const Sig s = key(want[j], &flip);
-    if (const auto it = found.find(s); it != found.end()) {
-      low_lits[j] = it->second ^ (flip ? 1 : 0);
-    } else if (const auto fi = fresh.find(s); fi != fresh.end()) {
-      const uint32_t a = fi->second.first, b = fi->second.second;
-      low_lits[j] = (and_gate(and_gate(a, b ^ 1) ^ 1, and_gate(a ^ 1, b) ^ 1) ^ 1) ^ (flip ? 1 : 0);
-    } else {
-      if (std::getenv("PTXALU_AIG_TRACE"))
-        std::fprintf(stderr, "low part by simulation: no gate is its bit %u\n", j);
-      return false;
-    }
-  }
-  if (ext.and_lhs.size() == aig_.and_lhs.size()) return slice_parts_with(low_lits, lits, bits,
-                                                                        max_terms, deadline, out);
-  Rewriter own(ext);
-  own.lift_ = lift_;
-  own.clean_ = clean_;
-  own.adders_ = adders_;
-  return own.slice_parts_with(low_lits, lits, bits, max_terms, deadline, out);
-}
-
-bool Rewriter::slice_parts_with(const std::vector<uint32_t>& low_lits,
-                                const std::vector<uint32_t>& lits, unsigned bits,
-                                size_t max_terms,
-                                std::chrono::steady_clock::time_point deadline, SliceParts* out) {
-  const unsigned shift = unsigned(low_lits.size());
-  std::vector<uint32_t> all = low_lits;
-  for (size_t i = 0; i < lits.size() && i < bits; ++i) all.push_back(lits[i]);
-  all.resize(shift + bits, 0);
-  out->shift = shift;
-  out->low = Poly(shift);
-  out->whole = Poly(shift + bits);
-  return word(low_lits, shift, max_terms, deadline, &out->low, nullptr) &&
-         word(all, shift + bits, max_terms, deadline, &out->whole, nullptr);
 }
 
 }  // namespace ptxalu::algebra
