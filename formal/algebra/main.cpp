@@ -193,12 +193,7 @@ void load(const Options& o, size_t args, const char* what, Aig* aig, PortMap* ma
   try {
     *aig = read_aiger(o.positional.at(0));
     *map = read_map(o.positional.at(1));
-    // Constants folded (outputs and inputs keep their indices): the flow writes GATE's half of
-    // the pair and the cuts' AIGs without Yosys' opt_expr after techmap (equiv_build.pair_script),
-    // which took a third of those runs; the structural control-bit support needs them folded.
-    const bool constant_fanin = std::any_of(aig->and_rhs1.begin(), aig->and_rhs1.end(),
-                                            [](uint32_t l) { return l < 2; });
-    if (constant_fanin && aig->num_latches == 0) *aig = fix_inputs(*aig, {}, nullptr, false);
+    fold_constants(aig);  // GATE's half and the cuts' AIGs come without opt_expr
   } catch (const AigError& e) {
     usage(e.what());
   }

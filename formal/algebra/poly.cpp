@@ -174,6 +174,14 @@ Poly difference(const Poly& a, const Poly& b) {
   return r;
 }
 
+bool fold_constants(Aig* aig) {
+  const bool constant_fanin = std::any_of(aig->and_rhs1.begin(), aig->and_rhs1.end(),
+                                          [](uint32_t l) { return l < 2; });
+  if (!constant_fanin || aig->num_latches != 0) return false;
+  *aig = fix_inputs(*aig, {}, nullptr, false);
+  return true;
+}
+
 Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input,
                const std::vector<size_t>* keep, bool hash, std::vector<uint32_t>* origin) {
   Aig r;

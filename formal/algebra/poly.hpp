@@ -92,6 +92,14 @@ Aig fix_inputs(const Aig& aig, const std::vector<int>& value_of_input /* -1 free
                const std::vector<size_t>* keep = nullptr, bool hash = true,
                std::vector<uint32_t>* origin = nullptr);
 
+// A combinational AIG with a gate that reads a constant: its constants folded (fix_inputs, no
+// input fixed, no hashing; inputs' and outputs' indices kept); any other AIG unchanged. The flow
+// writes GATE's half of the pair and the cuts' AIGs without Yosys' opt_expr after techmap
+// (scripts/equiv_build.py pair_script), and the structural control-bit support needs them
+// folded; AIGs written with it have a few too (aigmap's gates of a MUX or XOR with a constant
+// input), folded alike. False when nothing was folded.
+bool fold_constants(Aig* aig);
+
 // Inputs in the transitive fan-in of the given output literals.
 std::vector<bool> input_support(const Aig& aig, const std::vector<uint32_t>& lits);
 

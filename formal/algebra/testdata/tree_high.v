@@ -12,6 +12,7 @@
 //     hierarchy -top tree_high; proc; flatten; opt_clean;
 //     techmap -map ../ripple_lcu.v -map +/techmap.v; opt_expr; aigmap;
 //     write_aiger -zinit -map tree_high_B.map tree_high_B.aig"         (B = 0, and 1)
+// and tree_high_raw (B = 0 without opt_expr, as the flow writes GATE's half: fold_constants).
 module tree_high #(parameter bit BUG = 1'b0, parameter int N = 10) (
   input  logic [59:0]  ctrl_i,
   input  logic [N-1:0] a,
