@@ -23,7 +23,7 @@ import sys
 import tempfile
 import threading
 
-from equiv_build import MULMAP, RIPPLE_MAP, pair_script
+from equiv_build import MULMAP, RIPPLE_MAP, pair_script, yosys_pair
 
 SCHEMA = b"ptxalu-equiv-half-pair 1"  # part of every key: a change of this file's format misses
 _VERSIONS = {}
@@ -261,10 +261,9 @@ def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None, gat
     # GATE's module copied once (`design -copy-from` adds its cells in another order): the same
     # AIG byte for byte, but `opt_expr` after `techmap` reaches its fixed point sooner
     # (vmad_core_karatsuba's core: 38.5 -> 28.9 s of Yosys CPU, formal/README.md step 4a)
-    r = gate.yosys(pair_script(False, f"{gate_read}; design -stash ptxalu_pre; design "
-                               "-copy-from ptxalu_pre -as equiv_gate equiv_gate",
-                               mulmap=gate_mulmap, opt=False), "pair.log",
-                   timeout=timeout)
+    r = yosys_pair(gate, lambda opt: pair_script(
+        False, f"{gate_read}; design -stash ptxalu_pre; design -copy-from ptxalu_pre -as "
+        "equiv_gate equiv_gate", mulmap=gate_mulmap, opt=opt), "pair.log", timeout=timeout)
     if thread:
         thread.join()
         g = result.get("gold")
