@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "random_insn.hpp"
 #include "rewrite.hpp"
 #include "sim.hpp"
 
@@ -19,13 +20,7 @@ bool Rewriter::slice_parts_like(const Poly& low, unsigned shift,
                                 std::chrono::steady_clock::time_point deadline, SliceParts* out) {
   constexpr unsigned Rounds = 4;  // 256 random input vectors
   if (shift == 0 || shift > 192) return false;
-  uint64_t state = 0x9e3779b97f4a7c15ull;
-  auto next = [&] {  // splitmix64: a fixed stream, so a run is repeatable
-    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  };
+  RandomInsn random(0x10a9a47ull);  // a fixed seed: a run is repeatable
   using Sig = std::array<uint64_t, Rounds>;
   const uint32_t vars = aig_.num_vars();
   std::vector<Sig> want(shift, Sig{});  // bit j of low's value, per vector
@@ -35,7 +30,7 @@ bool Rewriter::slice_parts_like(const Poly& low, unsigned shift,
     std::vector<uint64_t> in(aig_.num_inputs + 1, 0);
     for (unsigned r = 0; r < Rounds; ++r) {
       for (uint32_t i = 1; i <= aig_.num_inputs; ++i) {
-        in[i] = next();
+        in[i] = random.next();
         sim.set_input(i - 1, in[i]);
       }
       sim.eval();

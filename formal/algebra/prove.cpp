@@ -300,12 +300,13 @@ ProveResult prove_pair(const Aig& aig, const PortMap& map, const ProveOptions& o
         ok = Rewriter(gate_cone).slice_parts_like(parts_g.low, parts_g.shift, hl, t,
                                                   options.max_terms, deadline, &parts_h) &&
              equal();
-        if (!ok && Rewriter(gate_cone).slice_parts(hl, t, options.max_terms, deadline,
-                                                   &parts_h) &&
-            equal())
-          ok = true;
-        if (ok) how = " (with its low part)";
-        if (ok) pg = ph = Poly(t);
+        ok = ok || (Rewriter(gate_cone).slice_parts(hl, t, options.max_terms, deadline,
+                                                    &parts_h) &&
+                    equal());
+        if (ok) {
+          how = " (with its low part)";
+          pg = ph = Poly(t);
+        }
       };
       const auto t0 = clock::now();
       if (slice_first) slices();

@@ -17,7 +17,13 @@ your own unit"), on a small unit with our control word (y = a + b).
 - an x bit XORed into the sum under one word in 2^28: the simulation misses it, SAT finds it
   with the x bit 1 (at 0 the outputs are equal), and the counterexample names it as input
   gate_x0 = 0x1 with the cell that reads it (formal/scripts/equiv_xfree.py); its replay file
-  sets gate_x0 and reproduces the difference.
+  sets gate_x0 and reproduces the difference;
+- a variable part-select (sum2[{ctrl_i.sat, 3'b000} +: 8]) always in range: EQUIVALENT; one
+  that reads past its data under that rare word: NOT EQUIVALENT by SAT, the x bits named as a
+  part-select read out of range (formal/scripts/equiv_shiftx.v; the flow stopped with a
+  tool error before); out of range only under an illegal op, with --legal: EQUIVALENT;
+- GOLD's part-select out of range (`.sat` words) reads 0: EQUIVALENT to a GATE giving 0 there,
+  NOT EQUIVALENT to one giving 1.
 Exit 0 when all answer as stated, 1 otherwise.
 """
 import os
@@ -34,6 +40,8 @@ UNIT = """module xunit (
   input  logic [7:0]        b_i,
   output logic [7:0]        y_o
 );
+  logic [15:0] sum2;  // the sum twice: a variable part-select's data
+  assign sum2 = {{2{{a_i + b_i}}}};
   assign y_o = {expr};
 endmodule
 """
@@ -48,6 +56,7 @@ NEVER = f"{NOT_OP} && ctrl_i.op[0] == 1'b{1 - NO_OP % 2}"
 RARE = "a_i == 8'h5a && b_i == 8'hc3 && ctrl_i.asel == 12'ha5c"
 XSAT = "gate_x0    = 0x1  ('x/'z of GATE, 1 bit, read by the $mux at gate_x-sat-only.sv"
 XREPLAY = "gate_x0    = 0x1  ('x/'z of GATE"
+XRANGE = "('x/'z of GATE, 8 bits, a variable part-select read out of range, in gate_part-select"
 # name: (GATE's expression, extra flags, exit status, text the output must hold)
 CASES = [
     ("x-reachable", "ctrl_i.sat ? 8'bx : a_i + b_i", [], 1, CX),
@@ -59,23 +68,36 @@ CASES = [
     ("x-fill-one", None, ["--replay", "x-fill-one/cex.txt"], 1, XREPLAY),
     ("x-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE} ? 1'bx : 1'b0}}", [], 1, XSAT),
     ("x-sat-only", None, ["--replay", "x-sat-only/cex.txt"], 1, XREPLAY),
+    ("part-select-in-range", "sum2[{ctrl_i.sat, 3'b000} +: 8]", [], 0, "EQUIVALENT"),
+    ("part-select-out-of-range", f"sum2[{{{RARE}, 4'b0000}} +: 8]", [], 1, XRANGE),
+    ("part-select-out-of-range", None, ["--replay", "part-select-out-of-range/cex.txt"], 1,
+     XRANGE),
+    ("part-select-illegal-only", f"sum2[{{{NOT_OP}, 4'b0000}} +: 8]", ["--legal"], 0,
+     "EQUIVALENT"),
+]
+# GOLD's variable part-select out of range under `.sat` words
+GOLD_RANGE = "sum2[{ctrl_i.sat, 4'b0000} +: 8]"
+GOLD_RANGE_CASES = [
+    ("gold-part-select-zero", "ctrl_i.sat ? 8'd0 : a_i + b_i", [], 0, "EQUIVALENT"),
+    ("gold-part-select-one", "ctrl_i.sat ? 8'd1 : a_i + b_i", [], 1, "NOT EQUIVALENT"),
 ]
 
 
 def main():
     a = parse_args("x-bits-work")
-    gold = os.path.join(a.work, "gold.sv")
-    open(gold, "w").write(UNIT.format(expr=GOLD))
     failed = 0
-    for name, expr, flags, want_rc, want_text in CASES:
-        gate = os.path.join(a.work, f"gate_{name}.sv")
-        if expr:  # else: the case before's pair, replaying its counterexample
-            open(gate, "w").write(UNIT.format(expr=expr))
-        flags = ["--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
-                 "--work", os.path.join(a.work, name + "-replay" * (not expr))] + \
-            [os.path.join(a.work, f) if f.endswith("cex.txt") else f for f in flags]
-        failed += run_case("test_xbits", f"{name}{', replayed' * (not expr)} (seed 1)", a,
-                           flags, (gold, gate, "xunit"), want_rc, want_text)
+    for gold_expr, cases in ((GOLD, CASES), (GOLD_RANGE, GOLD_RANGE_CASES)):
+        gold = os.path.join(a.work, f"gold{'_range' * (gold_expr != GOLD)}.sv")
+        open(gold, "w").write(UNIT.format(expr=gold_expr))
+        for name, expr, flags, want_rc, want_text in cases:
+            gate = os.path.join(a.work, f"gate_{name}.sv")
+            if expr:  # else: the case before's pair, replaying its counterexample
+                open(gate, "w").write(UNIT.format(expr=expr))
+            flags = ["--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
+                     "--work", os.path.join(a.work, name + "-replay" * (not expr))] + \
+                [os.path.join(a.work, f) if f.endswith("cex.txt") else f for f in flags]
+            failed += run_case("test_xbits", f"{name}{', replayed' * (not expr)} (seed 1)", a,
+                               flags, (gold, gate, "xunit"), want_rc, want_text)
     return 1 if failed else 0
 
 

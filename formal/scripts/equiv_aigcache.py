@@ -259,8 +259,9 @@ def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None, gat
         thread = threading.Thread(target=build_gold)
         thread.start()
     # GATE's module copied once (`design -copy-from` adds its cells in another order): the same
-    # AIG byte for byte, but `opt_expr` after `techmap` reaches its fixed point sooner
-    # (vmad_core_karatsuba's core: 38.5 -> 28.9 s of Yosys CPU, formal/README.md step 4a)
+    # AIG byte for byte. It paid when `opt_expr` ran after `techmap` (its fixed point sooner:
+    # vmad_core_karatsuba's core 38.5 -> 28.9 s of Yosys CPU, formal/README.md step 4a); GATE's
+    # half now runs it only in yosys_pair's retry for x/z bits (a GATE's own x/z are free inputs)
     r = yosys_pair(gate, lambda opt: pair_script(
         False, f"{gate_read}; design -stash ptxalu_pre; design -copy-from ptxalu_pre -as "
         "equiv_gate equiv_gate", mulmap=gate_mulmap, opt=opt), "pair.log", timeout=timeout)

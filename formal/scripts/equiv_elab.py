@@ -34,6 +34,7 @@ from equiv_files import fail
 from equiv_wordsim import WordSim, no_gc
 
 MARK = "ptxalu-equiv-step-done"
+SHIFTX = os.path.join(os.path.dirname(os.path.abspath(__file__)), "equiv_shiftx.v")
 HIER_MARK = "ptxalu-equiv-hier-done"  # within the full step: the hierarchy's files are written
 
 
@@ -46,8 +47,10 @@ def full_script(top, tag, hier_il=False):
     every product at its exact width (product_shapes), the products only (no module when there
     is none: a 65x65 array of full adders written whole cost a second to write and to read)."""
     # An 'x (or 'z) constant of GATE means "any value" (formal/README.md, "Check your own unit"):
-    # a free value, each cycle, before any pass could take it as a don't-care and pick one.
-    free = "setundef -anyseq; " if tag == "gate" else ""
+    # a free value, each cycle, before any pass could take it as a don't-care and pick one; so
+    # are the bits a variable part-select reads out of range (GOLD's read 0: equiv_shiftx.v).
+    free = (f"techmap -map {SHIFTX}; setundef -anyseq; " if tag == "gate" else
+            f"techmap -D EQUIV_GOLD -map {SHIFTX}; ")
     il = f"write_rtlil {tag}_hier.il; " if hier_il else ""
     # HIER_MARK ends a line: Yosys' shell flushes its output only between lines (flat_later)
     return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}log -stdout {HIER_MARK}\n"

@@ -99,10 +99,13 @@ def _readers(text):
             continue
         src = re.search(r'attribute \\src "([^"]*)"', m.group(1))
         at = os.path.basename(src.group(1).split("|")[0]) if src else "no source place"
+        what = f"read by the {m.group(2)} at {at}"
+        if src and "equiv_shiftx.v" in src.group(1):  # elab's map: Yosys gives no line
+            what = f"a variable part-select read out of range, in {at.split(':')[0]}"
         for line in m.group(3).split("\n"):
             if line.lstrip().startswith("connect "):
                 for wire in re.findall(r"[\\$][^\s\[\]{}]+", line.split(None, 2)[-1]):
-                    first.setdefault(wire, f"read by the {m.group(2)} at {at}")
+                    first.setdefault(wire, what)
     return first
 
 
