@@ -163,19 +163,23 @@ def _delta(x):
 
 def merge(halves, out_aig, out_map):
     """One AIG of the halves [(aig, map)] (GOLD's first): inputs shared by (name, bit) in the
-    order they first occur, each half's ANDs in turn, outputs in the halves' order."""
+    order they first occur, each half's ANDs in turn, outputs in the halves' order. An input
+    without a name (a free bit of GATE, an `$anyseq`: its 'x, a part-select read out of range)
+    is its half's own, and stays without a name, as in a pair written in one run."""
     inputs, body, outs, omap = {}, [], [], []
     read = [(_read_aig(aig), _read_map(mp)) for aig, mp in halves]
-    for (ni, _, _), mp in read:
+
+    def names_of(half, ni, mp):
         names = {idx: (name, bit) for kind, idx, bit, name in mp if kind == "input"}
-        if len(names) != ni:
-            raise ValueError("an AIG input without a name in its map")
-        for idx in range(ni):
-            inputs.setdefault(names[idx], len(inputs))
+        return [names.get(idx, (None, (half, idx))) for idx in range(ni)]
+
+    for half, ((ni, _, _), mp) in enumerate(read):
+        for key in names_of(half, ni, mp):
+            inputs.setdefault(key, len(inputs))
     n_in = len(inputs)
     base = n_in
-    for (ni, o, ands), mp in read:
-        names = {idx: (name, bit) for kind, idx, bit, name in mp if kind == "input"}
+    for half, ((ni, o, ands), mp) in enumerate(read):
+        names = names_of(half, ni, mp)
         var = [0] + [inputs[names[k]] + 1 for k in range(ni)] + \
             [base + 1 + k for k in range(len(ands))]
         lit = lambda x: 2 * var[x >> 1] + (x & 1)  # noqa: E731
@@ -195,7 +199,8 @@ def merge(halves, out_aig, out_map):
         f.write(b"".join(body))
     with open(out_map, "w") as f:
         for (name, bit), idx in inputs.items():
-            f.write(f"input {idx} {bit} {name}\n")
+            if name is not None:
+                f.write(f"input {idx} {bit} {name}\n")
         f.write("".join(x + "\n" for x in omap))
 
 
