@@ -67,9 +67,10 @@ def main():
         hit = "$signed(b) == j - i" if signed else "j >= i && b == j - i"
         refs = "".join(REF.format(fill=v, aw=aw - 1, bw=bw - 1, yw=yw - 1, hit=hit)
                        for v in (0, 1))
+        gate = f"-map {MAP}; techmap -map anyseq"  # then the fill's map of $anyseq
         for label, mapping, fill in (("GOLD", f"-D EQUIV_GOLD -map {MAP}", 0),
-                                     ("GATE, free bits 0", f"-map {MAP}; techmap -map anyseq0.v", 0),
-                                     ("GATE, free bits 1", f"-map {MAP}; techmap -map anyseq1.v", 1)):
+                                     ("GATE, free bits 0", f"{gate}0.v", 0),
+                                     ("GATE, free bits 1", f"{gate}1.v", 1)):
             passes = (f"rename ref_{fill} gold; design -stash ref; read_rtlil {name}.il; "
                       f"techmap {mapping}; rename dut gate; design -copy-from ref -as gold gold; "
                       "proc; techmap; miter -equiv -flatten -make_assert gold gate m; "

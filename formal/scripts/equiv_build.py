@@ -379,9 +379,7 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, 
 
 def yosys_pair(flow, script_of, log, timeout=None):
     """flow.yosys of `script_of(opt)` (pair_script's), opt False, then True where Yosys refuses
-    the AIG for x/z bits opt_expr may fold: GOLD's own 'x constants (GATE's are free inputs, a
-    part-select's out-of-range bits are mapped in elaboration: equiv_shiftx.v; found on the
-    suite's dot/algebra pair, 2026-11-29, whose spec reads one)."""
+    the AIG for x/z bits opt_expr may fold (GOLD's own 'x; GATE's are free: equiv_shiftx.v)."""
     r = flow.yosys(script_of(False), log, timeout=timeout)
     if r is not None and r[0] and "contains 'x' or 'z' bits" in r[1]:
         r = flow.yosys(script_of(True), log, timeout=timeout)
