@@ -49,6 +49,9 @@ def write_readme(path, out):
     if idle and idle.get("suite", {}).get("full"):
         lines += ["", "Slowest ten obligations of the last full run:", ""]
         lines += slowest_table(idle)
+    if not lines:  # no full run in this build directory: the block keeps an earlier one's
+        print(f"readme: {path} unchanged (no full run's report in {out})")
+        return 0
     try:
         tool.replace_marked_block(path, README_BEGIN, README_END, lines)
     except tool.ToolError as e:
