@@ -47,19 +47,16 @@ GATE = """module mul6 (
   end
 endmodule
 """
-# GATE's product twice, one copy read by an index of 0 or 12 (free bits where it would leave
-# the 24 bits, which it never does).
-GATE_FREE = """module mul6 (
+# GATE's product (GATE itself, renamed) twice, one copy read by an index of 0 or 12 (free bits
+# where it would leave the 24 bits, which it never does).
+GATE_FREE = GATE.replace("module mul6 (", "module mul6_rows (") + """module mul6 (
   input  logic [5:0]  a_i,
   input  logic [5:0]  b_i,
   output logic [11:0] p_o
 );
   logic [11:0] p;
   logic [23:0] twice;
-  always_comb begin
-    p = '0;
-    for (int i = 0; i < 6; i++) p = p + ({6'd0, a_i & {6{b_i[i]}}} << i);
-  end
+  mul6_rows u_rows (.a_i, .b_i, .p_o(p));
   assign twice = {p, p};
   assign p_o = twice[12 * b_i[0] +: 12];
 endmodule

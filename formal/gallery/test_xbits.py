@@ -23,7 +23,11 @@ your own unit"), on a small unit with our control word (y = a + b).
   part-select read out of range (formal/scripts/equiv_shiftx.v; the flow stopped with a
   tool error before); out of range only under an illegal op, with --legal: EQUIVALENT;
 - GOLD's part-select out of range (`.sat` words) reads 0: EQUIVALENT to a GATE giving 0 there,
-  NOT EQUIVALENT to one giving 1.
+  NOT EQUIVALENT to one giving 1;
+- GOLD's own 'x reads 0 in every step: under the rare word, EQUIVALENT to a GATE giving 0 there
+  (ABC; it ended NOT EQUIVALENT with no counterexample), NOT EQUIVALENT by SAT to one giving the
+  sum, printed as gold 0x00 (exit 2 before); on `.sat` words, found by the simulation and
+  confirmed by Yosys' `eval` with GOLD's x 0.
 Exit 0 when all answer as stated, 1 otherwise.
 """
 import os
@@ -82,12 +86,21 @@ GOLD_RANGE_CASES = [
     ("gold-part-select-one", "ctrl_i.sat ? 8'd1 : a_i + b_i", [], 1, "NOT EQUIVALENT"),
 ]
 
+# GOLD's 'x under the rare word (only SAT reaches it), and on `.sat` words (the simulation does)
+GOLD_X = f"{RARE} ? 8'bx : ctrl_i.sat ? 8'bx : a_i + b_i"
+GOLD_X_CASES = [
+    ("gold-x-zero", f"{RARE} ? 8'd0 : ctrl_i.sat ? 8'd0 : a_i + b_i", [], 0, "EQUIVALENT"),
+    ("gold-x-sat-only", "ctrl_i.sat ? 8'd0 : a_i + b_i", [], 1, "y_o          gold 0x00  gate 0x1d"),
+    ("gold-x-simulated", f"{RARE} ? 8'd0 : a_i + b_i", [], 1, "word-level simulation, seed 1"),
+]
+
 
 def main():
     a = parse_args("x-bits-work")
     failed = 0
-    for gold_expr, cases in ((GOLD, CASES), (GOLD_RANGE, GOLD_RANGE_CASES)):
-        gold = os.path.join(a.work, f"gold{'_range' * (gold_expr != GOLD)}.sv")
+    for k, (gold_expr, cases) in enumerate(((GOLD, CASES), (GOLD_RANGE, GOLD_RANGE_CASES),
+                                            (GOLD_X, GOLD_X_CASES))):
+        gold = os.path.join(a.work, f"gold{k}.sv")
         open(gold, "w").write(UNIT.format(expr=gold_expr))
         for name, expr, flags, want_rc, want_text in cases:
             gate = os.path.join(a.work, f"gate_{name}.sv")

@@ -8,10 +8,10 @@ names (merge()). GOLD's half does not depend on the user's files: ours elaborate
 the function cut's generated `*` module. It is cached under $XDG_CACHE_HOME/ptxalu/equiv (else
 ~/.cache/ptxalu/equiv), keyed by sha256 of every input of its Yosys run: the script (paths
 relative to its own directory), the bytes of each file it reads (GOLD's netlist or source, the
-half pair, algebra/ripple_lcu.v, scripts/equiv_mulmap.py, Yosys' techmap.v) and `yosys -V`. An entry is a directory
-written under a temporary name and renamed into place (atomic: a reader sees a whole entry or
-none). A cache that cannot be written is only read; one that is absent is created; `--no-cache`
-(or a sequential pair: latches) builds the pair in one Yosys run as before.
+half pair, algebra/ripple_lcu.v, scripts/equiv_mulmap.py, Yosys' techmap.v) and `yosys -V`.
+An entry is a directory written under a temporary name and renamed into place (atomic: a reader
+sees a whole entry or none). A cache that cannot be written is only read; one that is absent is
+created; `--no-cache` (or a sequential pair: latches) builds the pair in one Yosys run as before.
 """
 
 import hashlib
@@ -23,7 +23,7 @@ import sys
 import tempfile
 import threading
 
-from equiv_build import MULMAP, RIPPLE_MAP, pair_script, yosys_pair
+from equiv_build import MULMAP, RIPPLE_MAP, pair_script
 
 SCHEMA = b"ptxalu-equiv-half-pair 1"  # part of every key: a change of this file's format misses
 _VERSIONS = {}
@@ -168,19 +168,16 @@ def merge(halves, out_aig, out_map):
     is its half's own, and stays without a name, as in a pair written in one run."""
     inputs, body, outs, omap = {}, [], [], []
     read = [(_read_aig(aig), _read_map(mp)) for aig, mp in halves]
-
-    def names_of(half, ni, mp):
-        names = {idx: (name, bit) for kind, idx, bit, name in mp if kind == "input"}
-        return [names.get(idx, (None, (half, idx))) for idx in range(ni)]
-
+    keys = []  # per half, each input's key: (name, bit), or (None, (half, index)) if unnamed
     for half, ((ni, _, _), mp) in enumerate(read):
-        for key in names_of(half, ni, mp):
+        named = {idx: (name, bit) for kind, idx, bit, name in mp if kind == "input"}
+        keys.append([named.get(idx, (None, (half, idx))) for idx in range(ni)])
+        for key in keys[-1]:
             inputs.setdefault(key, len(inputs))
     n_in = len(inputs)
     base = n_in
     for half, ((ni, o, ands), mp) in enumerate(read):
-        names = names_of(half, ni, mp)
-        var = [0] + [inputs[names[k]] + 1 for k in range(ni)] + \
+        var = [0] + [inputs[keys[half][k]] + 1 for k in range(ni)] + \
             [base + 1 + k for k in range(len(ands))]
         lit = lambda x: 2 * var[x >> 1] + (x & 1)  # noqa: E731
         for k, (r0, r1) in enumerate(ands):
@@ -266,10 +263,10 @@ def cached_pair(flow, ports, gold_files, gold_read, gate_read, timeout=None, gat
     # GATE's module copied once (`design -copy-from` adds its cells in another order): the same
     # AIG byte for byte. It paid when `opt_expr` ran after `techmap` (its fixed point sooner:
     # vmad_core_karatsuba's core 38.5 -> 28.9 s of Yosys CPU, formal/README.md step 4a); GATE's
-    # half now runs it only in yosys_pair's retry for x/z bits (a GATE's own x/z are free inputs)
-    r = yosys_pair(gate, lambda opt: pair_script(
+    # half no longer runs it (pair_script's opt=False)
+    r = gate.yosys(pair_script(
         False, f"{gate_read}; design -stash ptxalu_pre; design -copy-from ptxalu_pre -as "
-        "equiv_gate equiv_gate", mulmap=gate_mulmap, opt=opt), "pair.log", timeout=timeout)
+        "equiv_gate equiv_gate", mulmap=gate_mulmap, opt=False), "pair.log", timeout=timeout)
     if thread:
         thread.join()
         g = result.get("gold")

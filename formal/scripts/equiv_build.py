@@ -359,9 +359,9 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, 
     (and <stem>.map) per part, from the one mapped netlist, with only the outputs whose
     attribute ptxalu_part is the part's index (write_aiger writes the gates its outputs read).
     mulmap=False: no equiv_mulmap.py step, for a netlist without `$mul` (one_step_half).
-    opt=False (callers: yosys_pair): no opt_expr after techmap (combinational only; ptxalu-aig
-    folds the constants as it reads): mult_ctree's GATE half 9.5 -> 6.5 s, cuts' AIG 14.6 ->
-    11.1 s (2026-11-29). GOLD's cached half keeps it (the cache's AIGs unchanged)."""
+    opt=False: no opt_expr after techmap (combinational only; ptxalu-aig folds the constants
+    as it reads): mult_ctree's GATE half 9.5 -> 6.5 s, cuts' AIG 14.6 -> 11.1 s (2026-11-29).
+    GOLD's cached half keeps it (the cache's AIGs unchanged)."""
     seq_cmds = "async2sync; " if seq else ""
     # -noclkinv: without flip-flops the same netlist, byte for byte, in a fifth less of
     # opt_expr's time (7.1 -> 5.5 s on a cuts' pair of mult_ctree, 2026-11-28)
@@ -375,15 +375,6 @@ def pair_script(seq, read="read_rtlil gold.il; read_rtlil gate.il", parts=None, 
             f"techmap -map {RIPPLE_MAP} -map +/techmap.v; "
             f"{f'opt_expr{clkinv}; ' if opt or seq else ''}dffunmap; aigmap; "
             + (_write_parts(parts) if parts else "write_aiger -zinit -map pair.map pair.aig"))
-
-
-def yosys_pair(flow, script_of, log, timeout=None):
-    """flow.yosys of `script_of(opt)` (pair_script's), opt False, then True where Yosys refuses
-    the AIG for x/z bits opt_expr may fold (GOLD's own 'x; GATE's are free: equiv_shiftx.v)."""
-    r = flow.yosys(script_of(False), log, timeout=timeout)
-    if r is not None and r[0] and "contains 'x' or 'z' bits" in r[1]:
-        r = flow.yosys(script_of(True), log, timeout=timeout)
-    return r
 
 
 def one_step_half(il_path, ports):
@@ -428,8 +419,7 @@ def write_pair(flow, seq, halves=True, parts=None, opt=True):
                         "read_rtlil gold.il", f"read_rtlil {gate_il}",
                         gate_mulmap=not one_step_half(gate_il, ports))
     if r == "uncached":
-        r = (flow.yosys(pair_script(seq, parts=parts), "pair.log") if opt else
-             yosys_pair(flow, lambda o: pair_script(seq, parts=parts, opt=o), "pair.log"))
+        r = flow.yosys(pair_script(seq, parts=parts, opt=opt), "pair.log")
     if r is None:
         return False
     if r[0]:

@@ -48,9 +48,10 @@ def full_script(top, tag, hier_il=False):
     is none: a 65x65 array of full adders written whole cost a second to write and to read)."""
     # An 'x (or 'z) constant of GATE means "any value" (formal/README.md, "Check your own unit"):
     # a free value, each cycle, before any pass could take it as a don't-care and pick one; so
-    # are the bits a variable part-select reads out of range (GOLD's read 0: equiv_shiftx.v).
+    # are the bits a variable part-select reads out of range. GOLD's read 0, as the word-level
+    # simulation reads them (equiv_shiftx.v; stricter than a don't-care).
     free = (f"techmap -map {SHIFTX}; setundef -anyseq; " if tag == "gate" else
-            f"techmap -D EQUIV_GOLD -map {SHIFTX}; ")
+            f"techmap -D EQUIV_GOLD -map {SHIFTX}; setundef -zero; ")
     il = f"write_rtlil {tag}_hier.il; " if hier_il else ""
     # HIER_MARK ends a line: Yosys' shell flushes its output only between lines (flat_later)
     return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}log -stdout {HIER_MARK}\n"
@@ -327,7 +328,7 @@ def word_level_first(flow, gold_el, gate_el):
         return "skipped"
 
     def confirm(vector, fill):
-        sent = [gold_el.eval_send(ports, vector), gate_el.eval_send(ports, vector, fill)]
+        sent = [gold_el.eval_send(ports, vector, 0), gate_el.eval_send(ports, vector, fill)]
         if all(sent):
             g, h = gold_el.eval_result(ports), gate_el.eval_result(ports)
             return {n: (g[n], h[n]) for n in g} if g and h else None
