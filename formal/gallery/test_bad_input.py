@@ -93,6 +93,10 @@ CASES = {
                   "\n    for (int i = 0; i < 4; i++) begin\n      if (a_i[i]) break;\n"
                   "      ones = ones + 1;\n    end\n  end\n  logic dp2a, hi;"),
                  {}, ["does not elaborate", "`break`: Yosys 0.23 does not read it"]),
+    "sv-type-cast": (("  logic dp2a, hi;", "  logic [31:0] wide;\n  assign wide = int'(a_i[7:0]);"
+                      "\n  logic dp2a, hi;"),
+                     {}, ["does not elaborate", "a cast to a type (int'(x)): Yosys 0.23 does not "
+                          "read it", "a size cast N'(x)"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import time
 
-from equiv_build import aig_error
+from equiv_build import aig_error, write_wrap
 from equiv_files import fail
 
 # ABC's script on the miter: SAT sweeping by `&fraig -x` (ABC's newer sweeping engine) before
@@ -89,10 +89,10 @@ def abc_witness(flow):
     return values
 
 
-def abc_cec(flow, sat_base, timeout=None):
+def abc_cec(flow, sat_base, timeout=None, race=None):
     """ABC on the SAT miter (the scripts of ABC_SCRIPTS raced): 'equivalent', 'differ',
     'timeout' or 'unknown' (the deciding run's output in WORK/abc.log); `timeout` limits Yosys
-    and ABC each."""
+    and ABC each, `race` ABC alone."""
     abc = shutil.which("yosys-abc")
     if not abc:
         fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
@@ -112,7 +112,51 @@ def abc_cec(flow, sat_base, timeout=None):
         return "timeout"
     if r[0]:
         fail(f"cannot write the miter AIG: {aig_error(flow, r[1])}")
-    verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, timeout or flow.left())
+    verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, race or timeout or flow.left())
     with open(os.path.join(flow.work, "abc.log"), "w") as f:
         f.write(text)
     return verdict
+
+
+def abc_split(flow, ports, sat_base, clocked):
+    """ABC on the whole miter; with --legal and two or more of the unit's own ops, a race that
+    has not answered in --abc-split-after seconds is stopped and each op's miter runs alone:
+    its op field a constant, so Yosys folds the other ops' logic away (an independently written
+    bit-manipulation unit: 488 s on the whole miter, each op's under 7 s, 2026-11-29). The
+    legal words lie in the ops' miters together. (verdict, how); on 'differ', equiv_wrap.sv and
+    equiv.aig are that op's (the witness's `sat` reads them)."""
+    a, ops = flow.a, flow.ops if flow.a.legal and not clocked else []
+    first = min(a.abc_split_after, flow.left()) if len(ops) > 1 else None
+    verdict = abc_cec(flow, sat_base, race=first) if first != 0 else "timeout"
+    if verdict in ("equivalent", "differ") or first is None or flow.left() <= 1:
+        return verdict, {"timeout": f"ABC &cec: time limit ({a.timeout:.0f} s)",
+                         "unknown": f"ABC &cec gave no answer (see {flow.work}/abc.log)"
+                         }.get(verdict, "ABC &cec")
+    print(f"ptxalu-equiv: ABC &cec: no answer on the whole miter in {first:.0f} s; "
+          f"one miter per op ({len(ops)})" if first else
+          f"ptxalu-equiv: ABC &cec: one miter per op ({len(ops)})")
+    proven, pending = [], list(ops)
+    for _ in range(2):  # each op its share of the time left, then the unproven ones again
+        rest = []
+        for k, (name, code) in enumerate(pending):
+            share = flow.left() / (len(pending) - k)
+            if share <= 1:
+                rest.append((name, code, "not run: time limit"))
+                continue
+            began = time.monotonic()
+            verdict = abc_cec(flow, write_wrap(flow, ports, True, False, op=code), race=share)
+            print(f"ptxalu-equiv: ABC on {name}'s miter: {verdict} "
+                  f"({time.monotonic() - began:.1f} s, Yosys' AIG included)")
+            if verdict == "differ":
+                return verdict, f"ABC &cec on {name}'s miter"
+            if verdict == "equivalent":
+                proven.append(name)
+            else:
+                rest.append((name, code, verdict))
+        pending = [(name, code) for name, code, _ in rest]
+    flow.phase("ABC per op")
+    rest = [f"{name} ({why})" for name, _, why in rest]
+    if rest:
+        return "unknown", (f"ABC &cec per op: proven {', '.join(proven) or 'none'}; "
+                           f"not proven {', '.join(rest)}")
+    return "equivalent", f"ABC &cec, one miter per op ({', '.join(proven)})"

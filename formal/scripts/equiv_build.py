@@ -78,6 +78,8 @@ _UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"
            (r"\binside\b", "`inside`", "compare with == joined by ||"),
            (r"\bdo\b", "do ... while", "write a for loop"),
            (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
+           (r"\b(?:int|integer|shortint|longint|byte|bit|logic|reg)\s*(?:\[[^\]]*\]\s*)*'\s*\(",
+            "a cast to a type (int'(x))", "a size cast N'(x), signed'(x) or unsigned'(x)"),
            (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b",
             "a variable declared automatic in a block", "declare it in the module or a function"),
            (r"^\s*(?:logic|bit|reg|wire)\s*(?:signed\s*)?\[[^\]]*\]\s*\[",
@@ -434,24 +436,29 @@ def esc(name):
     return name if re.fullmatch(r"[A-Za-z_]\w*", name) else f"\\{name} "
 
 
-def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None):
-    """equiv_wrap: the SAT miter (assert equal outputs, assume a legal control word); with
-    `ctrl`, the control word is that constant (one legal form) instead of an input; with
-    `ctrls` (legal words), the control word is assumed to be one of them."""
+def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None, op=None):
+    """equiv_wrap: the SAT miter (assert equal outputs, assume a legal control word). `ctrl`: the
+    control word that constant (one legal form); `ctrls` (legal words): assumed one of them; `op`:
+    ctrl_i's op field assumed that code, which the units read as a constant (abc_split)."""
     ins = [(n, w) for n, (d, w) in ports.items() if d == "input"]
     outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
     lines = ["module equiv_wrap (",
              ",\n".join(f"  input logic [{w-1}:0] {esc(n)}" for n, w in ins
                         if ctrl is None or n != "ctrl_i"), ");"]
+    width = ports.get("ctrl_i", ("", 0))[1]
+    msb, lsb = op_field(flow.a.pkg) if op is not None or (legal and flow.ops) else (0, 0)
     if ctrl is not None:
-        width = ports["ctrl_i"][1]
         lines.append(f"  logic [{width - 1}:0] ctrl_i;")
         lines.append(f"  assign ctrl_i = {width}'h{ctrl:x};")
         legal = False  # a form the engine enumerated: a legal word of the unit's ops
+    read = {"ctrl_i": "ctrl_op"} if op is not None else {}  # what the units read as ctrl_i
+    if op is not None:
+        lines.append(f"  logic [{width - 1}:0] ctrl_op;")
+        lines.append(f"  always_comb begin ctrl_op = ctrl_i; ctrl_op[{msb}:{lsb}] = {op}; end")
     for side in ("gold", "gate"):
         for n, w in outs:
             lines.append(f"  logic [{w-1}:0] {esc(side + '_' + n)};")
-        conns = ", ".join([f".{esc(n)}({esc(n)})" for n, _ in ins] +
+        conns = ", ".join([f".{esc(n)}({read.get(n, esc(n))})" for n, _ in ins] +
                           [f".{esc(n)}({esc(side + '_' + n)})" for n, _ in outs])
         lines.append(f"  equiv_{side} u_{side} ({conns});")
     checks = " && ".join(f"{esc('gold_' + n)} == {esc('gate_' + n)}" for n, _ in outs)
@@ -459,15 +466,17 @@ def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None):
         legal = False  # forms the engine enumerated: legal words of the unit's ops
     if legal:
         lines.append("  logic illegal;")
-        lines.append("  spec_decode u_legal (.ctrl_i(ctrl_i), .illegal_o(illegal));")
+        lines.append(f"  spec_decode u_legal (.ctrl_i({read.get('ctrl_i', 'ctrl_i')}), "
+                     ".illegal_o(illegal));")
     lines.append("  always @(posedge clk_i) begin" if clocked else "  always_comb begin")
     if ctrls:
         lines.append("    assume (" + " || ".join(f"ctrl_i == {ports['ctrl_i'][1]}'h{w:x}"
                                                  for w in ctrls) + ");")
+    if op is not None:
+        lines.append(f"    assume (ctrl_i[{msb}:{lsb}] == {op});")
     if legal:
         lines.append("    assume (!illegal);")
         if flow.ops:  # the unit's own ops only (the other units' words are not its contract)
-            msb, lsb = op_field(flow.a.pkg)
             lines.append("    assume (" + " || ".join(f"ctrl_i[{msb}:{lsb}] == {code}"
                                                      for _, code in flow.ops) + ");")
     if clocked and "rst_ni" in dict(ins):

@@ -40,7 +40,7 @@ import time
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
-from equiv_abc import abc_cec  # noqa: E402
+from equiv_abc import abc_split  # noqa: E402
 from equiv_build import (Flow, compare_ports, files_of,  # noqa: E402
                          find_engine, first_error, product_shapes, reject_latches, unit_ops,
                          unread_inputs, with_rtl_closure, write_pair, write_pair_sv, write_wrap)
@@ -101,6 +101,8 @@ def main():
     ap.add_argument("--aig-bin", help="the ptxalu-aig engine (default: build*/ptxalu-aig)")
     ap.add_argument("--no-cache", action="store_true", help="build GOLD's half of the pair AIG "
                     "afresh, neither read nor written in $XDG_CACHE_HOME/ptxalu (equiv_aigcache)")
+    ap.add_argument("--abc-split-after", type=float, default=20, metavar="S", help="--legal: "
+                    "ABC on the whole miter for S s, then one miter per op (equiv_abc.abc_split)")
     ap.add_argument("--no-function-cut", action="store_true", help=argparse.SUPPRESS)
     try:
         a = ap.parse_args()
@@ -389,17 +391,14 @@ def main():
         if r[0] == 0:
             return equivalent("Yosys sat")
         return sat_counterexample(flow, gold_ports, "Yosys sat", r[1])
-    verdict = abc_cec(flow, sat_base)
+    verdict, how = abc_split(flow, gold_ports, sat_base, clocked)
     if verdict == "equivalent":
-        return equivalent("ABC &cec")
-    if verdict == "timeout":
-        return undecided(flow, algebra_note, f"ABC &cec: time limit ({a.timeout:.0f} s)")
-    if verdict == "unknown":
-        return undecided(flow, algebra_note, f"ABC &cec gave no answer (see {flow.work}/abc.log)")
+        return equivalent(how)
+    if verdict != "differ":
+        return undecided(flow, algebra_note, how)
     r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
                    "-dump_vcd satcex.vcd", "cex.log")
-    return sat_counterexample(flow, gold_ports, "ABC &cec, witness by Yosys sat",
-                              r[1] if r else "")
+    return sat_counterexample(flow, gold_ports, f"{how}, witness by Yosys sat", r[1] if r else "")
 
 
 def whole_miter_sat(flow, ports, sat_base, why):
