@@ -135,13 +135,14 @@ def abc_split(flow, ports, sat_base, clocked):
     print(f"ptxalu-equiv: ABC &cec: no answer on the whole miter in {first:.0f} s; "
           f"one miter per op ({len(ops)})" if first else
           f"ptxalu-equiv: ABC &cec: one miter per op ({len(ops)})")
-    proven, pending = [], list(ops)
+    proven, pending, why = [], list(ops), {}  # why: an unproven op's name -> its verdict
     for _ in range(2):  # each op its share of the time left, then the unproven ones again
-        rest = []
+        unproven = []
         for k, (name, code) in enumerate(pending):
             share = flow.left() / (len(pending) - k)
             if share <= 1:
-                rest.append((name, code, "not run: time limit"))
+                unproven.append((name, code))
+                why[name] = "not run: time limit"
                 continue
             began = time.monotonic()
             verdict = abc_cec(flow, write_wrap(flow, ports, True, False, op=code), race=share)
@@ -152,11 +153,11 @@ def abc_split(flow, ports, sat_base, clocked):
             if verdict == "equivalent":
                 proven.append(name)
             else:
-                rest.append((name, code, verdict))
-        pending = [(name, code) for name, code, _ in rest]
+                unproven.append((name, code))
+                why[name] = verdict
+        pending = unproven
     flow.phase("ABC per op")
-    rest = [f"{name} ({why})" for name, _, why in rest]
-    if rest:
-        return "unknown", (f"ABC &cec per op: proven {', '.join(proven) or 'none'}; "
-                           f"not proven {', '.join(rest)}")
+    if pending:
+        return "unknown", (f"ABC &cec per op: proven {', '.join(proven) or 'none'}; not proven "
+                           + ", ".join(f"{name} ({why[name]})" for name, _ in pending))
     return "equivalent", f"ABC &cec, one miter per op ({', '.join(proven)})"

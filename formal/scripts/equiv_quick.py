@@ -150,6 +150,17 @@ def read_replay(path, ports):
     return vectors
 
 
+def anyseq_fill_map(work, fill):
+    """A techmap file (written in `work`; its name returned) that makes every `$anyseq` cell
+    (GATE's free 'x bits) the constant bit `fill`."""
+    name = f"anyseq_fill{fill}.v"
+    with open(os.path.join(work, name), "w") as f:
+        f.write('(* techmap_celltype = "$anyseq" *)\nmodule anyseq_fill (Y);\n'
+                "  parameter WIDTH = 1;\n  output [WIDTH-1:0] Y;\n"
+                f"  assign Y = {{WIDTH{{1'b{fill}}}}};\nendmodule\n")
+    return name
+
+
 def yosys_eval(flow, ports, vector, fill=None):
     """Both sides' outputs for one input vector by Yosys `eval` on the elaborated pair:
     dict name -> (gold, gate), or None where a bit is undefined or Yosys fails. fill 0/1:
@@ -157,12 +168,7 @@ def yosys_eval(flow, ports, vector, fill=None):
     GATE's x bits as inputs (equiv_xfree.with_x): each set as the vector says."""
     fills = ""
     if fill is not None:
-        path = os.path.join(flow.work, f"anyseq_fill{fill}.v")
-        with open(path, "w") as f:
-            f.write('(* techmap_celltype = "$anyseq" *)\nmodule anyseq_fill (Y);\n'
-                    "  parameter WIDTH = 1;\n  output [WIDTH-1:0] Y;\n"
-                    f"  assign Y = {{WIDTH{{1'b{fill}}}}};\nendmodule\n")
-        fills = f"techmap -map anyseq_fill{fill}.v t:$anyseq; "
+        fills = f"techmap -map {anyseq_fill_map(flow.work, fill)} t:$anyseq; "
     sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
                     if d == "input")
     outs = [n for n, (d, _) in ports.items() if d == "output"]
