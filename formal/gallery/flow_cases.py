@@ -34,12 +34,13 @@ def yosys_on(work, name, text, passes):
     return p.stdout[-500:] if p.returncode else None
 
 
-def run_case(test, label, a, flags, pair, want_rc, want_text):
-    """Runs `equiv.sh FLAGS GOLD GATE TOP` (pair = (GOLD, GATE, TOP)) and prints one line; 0 when
-    it exits want_rc and its output holds want_text (a string, or a tuple of strings: each),
-    else 1 (its output's tail printed)."""
+def run_case(test, label, a, flags, pair, want_rc, want_text, env=None):
+    """Runs `equiv.sh FLAGS GOLD GATE TOP` (pair = (GOLD, GATE, TOP); `env` its environment, if
+    not ours) and prints one line; 0 when it exits want_rc and its output holds want_text (a
+    string, or a tuple of strings: each), else 1 (its output's tail printed)."""
     cmd = [EQUIV] + flags + (["--aig-bin", a.aig_bin] if a.aig_bin else []) + list(pair)
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                       env=env)
     texts = (want_text,) if isinstance(want_text, str) else want_text
     ok = p.returncode == want_rc and all(t in p.stdout for t in texts)
     print(f"{test}: {label}: exit {p.returncode}, "

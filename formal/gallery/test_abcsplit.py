@@ -50,8 +50,15 @@ GOLD = dict(popc="ones = 7'($countones(a_i));", szext="a_i & b_i", add="a_i + b_
 GATE = dict(GOLD, add="b_i + a_i")
 FLAGS = ["--engine", "abc", "--word-seconds", "0", "--sim-seconds", "0", "--abc-split-after", "0",
          "--timeout", "100"]
-OPS = [name for name, _ in equiv_build.unit_ops("ptxalu_bitmanip",
-                                                os.path.join(REPO, "rtl", "ptxalu_pkg.sv"))]
+
+
+def unit_ops_codes():
+    """{op name: code} of the bitmanip unit's ops (sim/isa/instructions.json, the package)."""
+    pkg = os.path.join(REPO, "rtl", "ptxalu_pkg.sv")
+    return dict(equiv_build.unit_ops("ptxalu_bitmanip", pkg))
+
+
+OPS = list(unit_ops_codes())
 # name: (GATE's parts, extra flags, exit status, texts the output must hold)
 CASES = [
     ("equal", GATE, ["--legal"], 0, ("one miter per op (" + ", ".join(OPS) + ")",)),

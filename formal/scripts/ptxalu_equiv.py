@@ -40,12 +40,10 @@ import time
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
-from equiv_abc import abc_split  # noqa: E402
 from equiv_build import (Flow, compare_ports, files_of,  # noqa: E402
                          find_engine, first_error, product_shapes, reject_latches, unit_ops,
                          unread_inputs, with_rtl_closure, write_pair, write_pair_sv, write_wrap)
-from equiv_files import (cell_models, emit_eqy, emit_sby, fail, print_cex,  # noqa: E402
-                         replay_file, vcd_inputs)
+from equiv_files import cell_models, emit_eqy, emit_sby, fail, print_cex  # noqa: E402
 import equiv_cut  # noqa: E402
 from equiv_elab import Elaboration, flat_later, word_level_first  # noqa: E402
 import equiv_formcut  # noqa: E402
@@ -54,6 +52,8 @@ import equiv_pipeline  # noqa: E402
 import equiv_prodcut  # noqa: E402
 import equiv_widecut  # noqa: E402
 import equiv_quick  # noqa: E402
+import equiv_verdict  # noqa: E402
+from equiv_verdict import undecided, whole_miter_sat  # noqa: E402
 import equiv_xfree  # noqa: E402
 
 
@@ -373,46 +373,9 @@ def main():
         if a.engine == "algebra":
             return undecided(flow, algebra_note, "SAT not tried (--engine algebra)")
 
-    # 3. SAT.
-    if clocked:
-        r = flow.yosys(sat_base + f"; async2sync; sat -tempinduct -prove-asserts -set-assumes "
-                       f"-set-init-zero -maxsteps {a.seq} -verify -show-ports -dump_vcd cex.vcd",
-                       "prove.log")
-        if r is None:
-            return undecided(flow, algebra_note, f"k-induction: time limit ({a.timeout:.0f} s)")
-        if r[0] == 0:
-            return equivalent(f"k-induction up to {a.seq}")
-        return sat_counterexample(flow, gold_ports, "k-induction", r[1], sat_base)
-    if a.engine == "sat":
-        r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -verify -show-ports "
-                       "-dump_vcd satcex.vcd", "prove.log")
-        if r is None:
-            return undecided(flow, algebra_note, f"Yosys sat: time limit ({a.timeout:.0f} s)")
-        if r[0] == 0:
-            return equivalent("Yosys sat")
-        return sat_counterexample(flow, gold_ports, "Yosys sat", r[1])
-    verdict, how = abc_split(flow, gold_ports, sat_base, clocked)
-    if verdict == "equivalent":
-        return equivalent(how)
-    if verdict != "differ":
-        return undecided(flow, algebra_note, how)
-    r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
-                   "-dump_vcd satcex.vcd", "cex.log")
-    return sat_counterexample(flow, gold_ports, f"{how}, witness by Yosys sat", r[1] if r else "")
-
-
-def whole_miter_sat(flow, ports, sat_base, why):
-    """Yosys sat on the whole miter, at most 60 s: a counterexample's exit status (1), 'proven',
-    or None (no answer in time)."""
-    r = flow.yosys(sat_base + "; sat -prove-asserts -set-assumes -show-ports "
-                   "-dump_vcd satcex.vcd", "cex.log", timeout=min(60, flow.left()))
-    flow.phase("Yosys sat")
-    log = open(os.path.join(flow.work, "cex.log")).read() if r is not None else ""
-    if "SAT proof finished - model found: FAIL" in log:
-        return sat_counterexample(flow, ports, f"Yosys sat {why}", r[1])
-    if "SAT proof finished - no model found: SUCCESS" in log:
-        return "proven"
-    return None
+    # 3. SAT (equiv_verdict.py).
+    status, how = equiv_verdict.prove_by_sat(flow, gold_ports, sat_base, clocked, algebra_note)
+    return equivalent(how) if status == 0 else status
 
 
 def aig_simulation(flow, clocked):
@@ -450,39 +413,6 @@ def aig_simulation(flow, clocked):
               "difference")
     flow.phase("AIG simulation")
     return None
-
-
-def undecided(flow, algebra, why):
-    flow.phase("proof")
-    print(f"ptxalu-equiv: time: {flow.timing()}")
-    print(f"ptxalu-equiv: UNDECIDED: {flow.a.top}: {why}")
-    for note in flow.notes:  # what the cuts proved and did not
-        print(f"  {note}")
-    if algebra:
-        print(f"  proven by the algebraic engine: {', '.join(algebra['proven']) or 'nothing'}")
-        print(f"  not proven: {', '.join(algebra['undecided'])}")
-    print(f"  random simulation found no difference; logs in {flow.work}")
-    return 3
-
-
-def sat_counterexample(flow, ports, how, log, sat_base=None):
-    vcd = os.path.join(flow.work, "cex.vcd" if flow.a.seq else "satcex.vcd")
-    steps = vcd_inputs(vcd, ports) if os.path.exists(vcd) else []
-    if steps and not flow.a.seq and equiv_xfree.explain(flow, ports, steps[-1], how):
-        return 1  # GATE's free x bits: their values from a second sat, printed as inputs
-    if steps and sat_base and equiv_xfree.explain_seq(flow, ports, how):
-        return 1  # the same, in every cycle of a k-induction trace
-    if steps and flow.a.engine_bin and ("pair.aig" in flow.built or
-                                        write_pair(flow, bool(flow.a.seq))):
-        path = replay_file(flow, ports, steps)
-        rc, cex = flow.engine(["replay", "pair.aig", "pair.map", path] +
-                              (["--vcd", "cex.vcd"] if flow.a.seq else []))
-        if rc == 1:
-            print_cex(flow, cex, how)
-            return 1
-    print((log or "")[-3000:])
-    print(f"ptxalu-equiv: NOT EQUIVALENT: {flow.a.top} ({how}); logs in {flow.work}")
-    return 1
 
 
 if __name__ == "__main__":
