@@ -57,6 +57,13 @@ CASES = {
                             "  always_ff @(posedge clk_i) result_o <= (dp2a ? sum2 : sum4) + c_i;"),
                            {"flags": ["--pipeline"]},
                            ["GATE is not a balanced pipeline", "not a flip-flop loaded by en_i"]),
+    # a reset by rst_ni low is taken (ptxalu_simd's registers); by anything else it is not
+    "pipeline-reset-other": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+                              "  always_ff @(posedge clk_i)\n    if (c_i[31]) result_o <= '0;\n"
+                              "    else if (en_i) result_o <= (dp2a ? sum2 : sum4) + c_i;"),
+                             {"flags": ["--pipeline"]},
+                             ["GATE is not a balanced pipeline", "not a flip-flop loaded by en_i",
+                              "ptxalu_dot.sv:32"]),
     "gold-param-malformed": (None, {"flags": ["--gold-param", "Stages"]},
                              ["--gold-param 'Stages'", "NAME=INTEGER"]),
     "no-clock-ports": (("  input  logic              clk_i,\n  input  logic              en_i,\n",

@@ -7,16 +7,19 @@ result_o as the answer for the inputs of the L-th load before (a unit's contract
 rtl/ptxalu_dot.sv). When a side is a balanced pipeline, that is exactly what it computes:
 
   every flip-flop is clocked by clk_i's rising edge and loaded when en_i is high (a $dffe with
-  EN = en_i after Yosys' opt_dff; no reset, no other enable, no latch or memory); clk_i and
-  en_i reach nothing else; there is no loop; and every path from an input to an output bit
-  crosses the same number L of flip-flops (each cell's inputs are all loaded the same number
-  of times; constants count as any).
+  EN = en_i after Yosys' opt_dff, or the same with a reset by rst_ni low to a constant,
+  synchronous ($sdffe, $sdffce) or not ($adffe); no other enable or reset, no latch or
+  memory); clk_i, en_i and rst_ni reach nothing else; there is no loop; and every path from an
+  input to an output bit crosses the same number L of flip-flops (each cell's inputs are all
+  loaded the same number of times; constants count as any).
 
-Then by induction over the stages, after any L loads the outputs are F(the inputs at the L-th
-load before), F the side's logic with every flip-flop a wire (algebra/regs_as_wires.v), and
-before L loads they depend on the power-up contents, which the caller does not read. So two
-balanced pipelines with the same L and the same F answer alike after every load sequence, and
-the flow checks F combinationally with all its engines. Different L: NOT EQUIVALENT (exit 1).
+Then by induction over the stages, after any L loads since rst_ni was last low the outputs
+are F(the inputs at the L-th load before), F the side's logic with every flip-flop a wire
+(algebra/regs_as_wires.v), and before L loads they depend on the power-up or reset contents,
+which the caller does not read (ptxalu_simd's registers, Stages 1 and 2, have the synchronous
+reset; until 2026-11-29 --pipeline refused them). So two balanced pipelines with the same L
+and the same F answer alike after every load sequence, and the flow checks F combinationally
+with all its engines. Different L: NOT EQUIVALENT (exit 1).
 A side that is not a balanced pipeline: one line naming the cell, exit 2 (use --seq).
 """
 
@@ -37,6 +40,10 @@ REGS_AS_WIRES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__f
 # $anyinit and $initstate. Not $anyseq/$anyconst: a free value, not a stored one ('x bits).
 _STATE = re.compile(r"\$_?(?:a?l?dff|sdff|ff|a?dlatch|sr_?|mem|fsm|anyinit|initstate)",
                     re.I)
+
+
+# A flip-flop's pins that clk_i, en_i and rst_ni may reach (its clock, enable and reset).
+CONTROL_PINS = ("CLK", "EN", "SRST", "ARST")
 
 
 def is_state(cell_type):
@@ -67,7 +74,8 @@ def latency(flow, side, read, top, tag):
                                                 unread_hint(first_error(r[1]))))
     mod = json.load(open(os.path.join(flow.work, f"pipe_{tag}.json")))["modules"][top]
     ports = mod["ports"]
-    ctl = {n: set(ports[n]["bits"]) if n in ports else set() for n in ("clk_i", "en_i")}
+    ctl = {n: set(ports[n]["bits"]) if n in ports else set()
+           for n in ("clk_i", "en_i", "rst_ni")}
     depth = {}  # bit -> loads from the inputs (constants are absent: any depth)
     for n, p in ports.items():
         if p["direction"] == "input" and n not in ctl:
@@ -92,11 +100,12 @@ def latency(flow, side, read, top, tag):
         for pin, bits in c["connections"].items():
             if c["port_directions"].get(pin) != "input":
                 continue
-            if is_state(t) and pin in ("CLK", "EN"):
+            if is_state(t) and pin in CONTROL_PINS:
                 continue
             for b in bits:
-                if b in ctl["clk_i"] or b in ctl["en_i"]:
-                    fail(f"{side} is not a balanced pipeline for --pipeline: clk_i/en_i reach "
+                if any(b in bits_of for bits_of in ctl.values()):
+                    fail(f"{side} is not a balanced pipeline for --pipeline: clk_i/en_i/rst_ni "
+                         f"reach "
                          f"logic other than the flip-flops' clock and enable (the "
                          f"{name(cname)}, input {pin}); use --seq")
                 if b in driver:
@@ -111,17 +120,19 @@ def latency(flow, side, read, top, tag):
         c = cells[cname]
         t, conn, prm = c["type"], c["connections"], c["parameters"]
         ins = [b for pin, bits in conn.items() if c["port_directions"].get(pin) == "input"
-               and not (is_state(t) and pin in ("CLK", "EN")) for b in bits]
+               and not (is_state(t) and pin in CONTROL_PINS) for b in bits]
         if t.startswith("$mem"):  # memory_map leaves none it can map
             fail(f"{side}: --pipeline takes no memories (the {name(cname)}); use --seq")
         if is_state(t):
-            ok = (t == "$dffe" and conn["CLK"][0] in ctl["clk_i"] and conn["EN"][0] in
-                  ctl["en_i"] and int(prm["CLK_POLARITY"], 2) == 1
-                  and int(prm["EN_POLARITY"], 2) == 1)
+            reset = {"$sdffe": "SRST", "$sdffce": "SRST", "$adffe": "ARST"}.get(t)
+            ok = (t == "$dffe" or reset) and conn["CLK"][0] in ctl["clk_i"] and \
+                conn["EN"][0] in ctl["en_i"] and int(prm["CLK_POLARITY"], 2) == 1 and \
+                int(prm["EN_POLARITY"], 2) == 1 and (not reset or (
+                    conn[reset][0] in ctl["rst_ni"] and int(prm[reset + "_POLARITY"], 2) == 0))
             if not ok:
                 fail(f"{side} is not a balanced pipeline for --pipeline: the {name(cname)} is "
-                     "not a flip-flop loaded by en_i alone on clk_i's rising edge (no reset, "
-                     "no other enable); use --seq")
+                     "not a flip-flop loaded by en_i alone on clk_i's rising edge (reset by "
+                     "rst_ni low or not, no other enable or reset); use --seq")
             for db, qb in zip(conn["D"], conn["Q"]):
                 if db in depth:
                     depth[qb] = depth[db] + 1
