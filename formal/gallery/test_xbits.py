@@ -18,6 +18,10 @@ your own unit"), on a small unit with our control word (y = a + b).
   with the x bit 1 (at 0 the outputs are equal), and the counterexample names it as input
   gate_x0 = 0x1 with the cell that reads it (formal/scripts/equiv_xfree.py); its replay file
   sets gate_x0 and reproduces the difference;
+- the same rare word flipping bit 0 with an x that cannot reach the output (ANDed with a
+  condition that never holds, which Yosys keeps): SAT's counterexample is printed without the x
+  bit, which all 0 and all 1 leave unchanged (it listed gate_x0 before 2026-11-29), and its
+  replay reproduces it;
 - a variable part-select (sum2[{ctrl_i.sat, 3'b000} +: 8]) always in range: EQUIVALENT; one
   that reads past its data under that rare word: NOT EQUIVALENT by SAT, the x bits named as a
   part-select read out of range (formal/scripts/equiv_shiftx.v; the flow stopped with a
@@ -60,6 +64,7 @@ NEVER = f"{NOT_OP} && ctrl_i.op[0] == 1'b{1 - NO_OP % 2}"
 RARE = "a_i == 8'h5a && b_i == 8'hc3 && ctrl_i.asel == 12'ha5c"
 XSAT = "gate_x0    = 0x1  ('x/'z of GATE, 1 bit, read by the $mux at gate_x-sat-only.sv"
 XREPLAY = "gate_x0    = 0x1  ('x/'z of GATE"
+XUNREAD = ("free 'x/'z signal(s) do not change it", "y_o          gold 0x1d  gate 0x1c")
 XRANGE = "('x/'z of GATE, 8 bits, a variable part-select read out of range, in gate_part-select"
 # name: (GATE's expression, extra flags, exit status, text the output must hold)
 CASES = [
@@ -72,6 +77,9 @@ CASES = [
     ("x-fill-one", None, ["--replay", "x-fill-one/cex.txt"], 1, XREPLAY),
     ("x-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE} ? 1'bx : 1'b0}}", [], 1, XSAT),
     ("x-sat-only", None, ["--replay", "x-sat-only/cex.txt"], 1, XREPLAY),
+    ("x-unread-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE}}} ^ ({{8{{{NEVER}}}}} & 8'bx)", [], 1,
+     XUNREAD),
+    ("x-unread-sat-only", None, ["--replay", "x-unread-sat-only/cex.txt"], 1, "gate 0x1c"),
     ("part-select-in-range", "sum2[{ctrl_i.sat, 3'b000} +: 8]", [], 0, "EQUIVALENT"),
     ("part-select-out-of-range", f"sum2[{{{RARE}, 4'b0000}} +: 8]", [], 1, XRANGE),
     ("part-select-out-of-range", None, ["--replay", "part-select-out-of-range/cex.txt"], 1,

@@ -127,8 +127,16 @@ def explain(flow, ports, vector, how):
     outs = equiv_quick.yosys_eval(flow, ports_x, steps[-1]) if steps else None
     if not outs or all(g == h for g, h in outs.values()):
         return False
-    equiv_quick.write_replay(os.path.join(flow.work, "cex.txt"), ports_x, [steps[-1]])
     ptx = equiv_quick.ptx_of(flow, ports, steps[-1]) if flow.a.engine_bin else None
+    # x bits that do not change the outputs here are left out (an unread function local of a
+    # user's unit made ten of them): all 0 and all 1 give these outputs too
+    if all(equiv_quick.yosys_eval(flow, ports, steps[-1], fill=f) == outs for f in (0, 1)):
+        equiv_quick.write_replay(os.path.join(flow.work, "cex.txt"), ports, [steps[-1]])
+        print_cex(flow, equiv_quick.cex_of(ports, steps[-1], outs, ptx),
+                  f"{how}; GATE's {len(found)} free 'x/'z signal(s) do not change it: all 0 "
+                  "and all 1 give these outputs")
+        return True
+    equiv_quick.write_replay(os.path.join(flow.work, "cex.txt"), ports_x, [steps[-1]])
     print_cex(flow, annotate(flow, equiv_quick.cex_of(ports_x, steps[-1], outs, ptx)),
               f"{how}; GATE's 'x/'z bits are free: {PREFIX}<k> below are the values they took")
     return True
