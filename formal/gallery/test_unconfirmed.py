@@ -20,16 +20,16 @@ from flow_cases import parse_args, run_case
 from test_abcsplit import FLAGS, GATE, GOLD, OPS, UNIT, unit_ops_codes
 
 # The stand-in: PTXALU_TEST_ABC=differ prints ABC's words for a difference; =stall:<code> ends
-# without an answer when the miter (WORK's equiv_wrap.sv) assumes that op code, else runs ABC.
+# without an answer on that op's miter (its commands set the op field's inputs, lowest bit
+# first: `cof <input> <bit>`, equiv_abc.abc_cec), else runs ABC.
 STAND_IN = """#!{python}
 import os, re, sys
 mode = os.environ.get("PTXALU_TEST_ABC", "")
 if mode == "differ":
     print("Networks are NOT EQUIVALENT.")
     sys.exit(0)
-code = mode.partition(":")[2]
-if code and re.search(r"assume \\(ctrl_i\\[\\d+:\\d+\\] == " + code + r"\\);",
-                      open("equiv_wrap.sv").read()):
+bits = re.findall(r"cof \\S+ ([01]);", " ".join(sys.argv[1:]))
+if bits and mode == "stall:" + str(sum(int(b) << k for k, b in enumerate(bits))):
     sys.exit(0)
 os.execv({real!r}, [{real!r}] + sys.argv[1:])
 """

@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import time
 
-from equiv_build import aig_error, write_wrap
+from equiv_build import aig_error, op_field, write_wrap
 from equiv_files import fail
 
 # ABC's script on the miter: SAT sweeping by `&fraig -x` (ABC's newer sweeping engine) before
@@ -28,9 +28,10 @@ def _abc_verdict(text):
     return "differ" if "NOT EQUIVALENT" in text else "unknown"
 
 
-def _abc_race(flow, abc, scripts, seconds):
-    """Each script in its own yosys-abc at once on WORK/equiv.aig; the first 'equivalent' or
-    'differ' kills the others. (verdict, that run's output)."""
+def _abc_race(flow, abc, scripts, seconds, cofactor=""):
+    """Each script in its own yosys-abc at once on WORK/equiv.aig (`cofactor`: ABC commands
+    run on it first); the first 'equivalent' or 'differ' kills the others. (verdict, that
+    run's output)."""
     logs = [os.path.join(flow.work, f"abc_{k}.log") for k in range(len(scripts))]
     cexs = [os.path.join(flow.work, f"abc_cex_{k}.txt") for k in range(len(scripts))]
     flow.abc_cex = None
@@ -41,7 +42,7 @@ def _abc_race(flow, abc, scripts, seconds):
     for k, (script, log) in enumerate(zip(scripts, logs)):
         with open(log, "w") as out:
             procs.append(subprocess.Popen(
-                [abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + script
+                [abc, "-c", "read_aiger equiv.aig; fold; orpos; strash; " + cofactor + script
                  + f"; write_cex {os.path.basename(cexs[k])}"],
                 cwd=flow.work, stdout=out, stderr=subprocess.STDOUT))
     deadline, verdict, text = time.monotonic() + seconds, "unknown", ""
@@ -86,16 +87,16 @@ def abc_witness(flow):
     values = {}
     for index, bit, name in inputs:
         values[name] = values.get(name, 0) | (int(bits[index]) << bit)
+    if getattr(flow, "abc_fixed", None):  # the inputs ABC set (abc_cec's cofactor)
+        (lsb, end), value = flow.abc_fixed
+        mask = (1 << end) - (1 << lsb)
+        values["ctrl_i"] = (values.get("ctrl_i", 0) & ~mask) | (value & mask)
     return values
 
 
-def abc_cec(flow, sat_base, timeout=None, race=None):
-    """ABC on the SAT miter (the scripts of ABC_SCRIPTS raced): 'equivalent', 'differ',
-    'timeout' or 'unknown' (the deciding run's output in WORK/abc.log); `timeout` limits Yosys
-    and ABC each, `race` ABC alone."""
-    abc = shutil.which("yosys-abc")
-    if not abc:
-        fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
+def write_miter_aig(flow, sat_base, timeout=None):
+    """WORK/equiv.aig and equiv.map, the miter of Yosys script `sat_base` as an AIG: False when
+    Yosys ran out of time."""
     # Written for every call: callers change the wrap (a form's control word) or the sides
     # between calls. Until 2026-11-28 it was written once per work directory, and the wide cut
     # per form's second to fourth miter of a group (equiv_formcut.py) re-read the first's.
@@ -109,32 +110,71 @@ def abc_cec(flow, sat_base, timeout=None, race=None):
                    "write_aiger -I -B -zinit -map equiv.map equiv.aig",
                    "aig.log", timeout=timeout)
     if r is None:
-        return "timeout"
+        return False
     if r[0]:
         fail(f"cannot write the miter AIG: {aig_error(flow, r[1])}")
-    verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, race or timeout or flow.left())
+    return True
+
+
+def abc_cec(flow, sat_base, timeout=None, race=None, cofactor=None):
+    """ABC on the SAT miter (the scripts of ABC_SCRIPTS raced): 'equivalent', 'differ',
+    'timeout' or 'unknown' (the deciding run's output in WORK/abc.log); `timeout` limits Yosys
+    and ABC each, `race` ABC alone. `cofactor` (name, value) of ctrl_i's bits: ABC sets those
+    inputs of the AIG the last call wrote (sat_base then unused), and a witness has them."""
+    abc = shutil.which("yosys-abc")
+    if not abc:
+        fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")
+    flow.abc_fixed = cofactor
+    commands = ""
+    if cofactor is None:
+        if not write_miter_aig(flow, sat_base, timeout):
+            return "timeout"
+    else:
+        names = abc_input_names(flow, "ctrl_i")
+        commands = "logic; " + "".join(f"cof {names[bit]} {(cofactor[1] >> bit) & 1}; "
+                                       for bit in range(*cofactor[0])) + "strash; "
+    verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, race or timeout or flow.left(), commands)
+    if cofactor is not None and "Cannot find node" in text:  # not the op's miter: no answer
+        verdict = "unknown"
     with open(os.path.join(flow.work, "abc.log"), "w") as f:
         f.write(text)
     return verdict
 
 
+def abc_input_names(flow, port):
+    """{bit: ABC's name of that AIG input} of `port` in WORK/equiv.aig: ABC names an AIGER
+    file's inputs pi<k>, k zero-padded to the digits of the last index (pi000 .. pi322)."""
+    with open(os.path.join(flow.work, "equiv.aig"), "rb") as f:
+        count = int(f.readline().split()[2])
+    digits = len(str(max(count - 1, 0)))
+    names = {}
+    for line in open(os.path.join(flow.work, "equiv.map")):
+        kind, *rest = line.split()
+        if kind == "input" and len(rest) == 3 and rest[2] == port:
+            names[int(rest[1])] = f"pi{int(rest[0]):0{digits}d}"
+    return names
+
+
 def abc_split(flow, ports, sat_base, clocked):
-    """ABC on the whole miter; with --legal and two or more of the unit's own ops, a race that
-    has not answered in --abc-split-after seconds is stopped and each op's miter runs alone:
-    its op field a constant, so Yosys folds the other ops' logic away (an independently written
-    bit-manipulation unit: 488 s on the whole miter, 157 s so, fns 57 of it; 2026-11-29). The
-    legal words lie in the ops' miters together. (verdict, how); on 'differ', equiv_wrap.sv and
-    equiv.aig are that op's (the witness's `sat` reads them)."""
+    """ABC on the whole miter, or, with --legal and two or more of the unit's own ops, each
+    op's miter alone (after --abc-split-after seconds on the whole one, default 0): the whole
+    miter's AIG with the op field's inputs set to that op's code by ABC (`cof`), so its strash
+    drops the other ops' logic. The legal words lie in the ops' miters together. (verdict,
+    how, the Yosys script of the miter a witness's `sat` reads: on 'differ', that op's,
+    equiv_wrap.sv written with the op field that constant.) Measured: formal/README.md 5a."""
     a, ops = flow.a, flow.ops if flow.a.legal and not clocked else []
     first = min(a.abc_split_after, flow.left()) if len(ops) > 1 else None
     verdict = abc_cec(flow, sat_base, race=first) if first != 0 else "timeout"
     if verdict in ("equivalent", "differ") or first is None or flow.left() <= 1:
         return verdict, {"timeout": f"ABC &cec: time limit ({a.timeout:.0f} s)",
                          "unknown": f"ABC &cec gave no answer (see {flow.work}/abc.log)"
-                         }.get(verdict, "ABC &cec")
+                         }.get(verdict, "ABC &cec"), sat_base
+    if first == 0 and not write_miter_aig(flow, sat_base, flow.left()):
+        return "timeout", f"ABC &cec: time limit ({a.timeout:.0f} s)", sat_base
     print(f"ptxalu-equiv: ABC &cec: no answer on the whole miter in {first:.0f} s; "
           f"one miter per op ({len(ops)})" if first else
           f"ptxalu-equiv: ABC &cec: one miter per op ({len(ops)})")
+    msb, lsb = op_field(a.pkg)
     proven, pending, why = [], list(ops), {}  # why: an unproven op's name -> its verdict
     for _ in range(2):  # each op its share of the time left, then the unproven ones again
         unproven = []
@@ -145,11 +185,12 @@ def abc_split(flow, ports, sat_base, clocked):
                 why[name] = "not run: time limit"
                 continue
             began = time.monotonic()
-            verdict = abc_cec(flow, write_wrap(flow, ports, True, False, op=code), race=share)
+            verdict = abc_cec(flow, None, race=share, cofactor=((lsb, msb + 1), code << lsb))
             print(f"ptxalu-equiv: ABC on {name}'s miter: {verdict} "
-                  f"({time.monotonic() - began:.1f} s, Yosys' AIG included)")
+                  f"({time.monotonic() - began:.1f} s)")
             if verdict == "differ":
-                return verdict, f"ABC &cec on {name}'s miter"
+                return verdict, f"ABC &cec on {name}'s miter", \
+                    write_wrap(flow, ports, True, False, op=code)
             if verdict == "equivalent":
                 proven.append(name)
             else:
@@ -159,5 +200,5 @@ def abc_split(flow, ports, sat_base, clocked):
     flow.phase("ABC per op")
     if pending:
         return "unknown", (f"ABC &cec per op: proven {', '.join(proven) or 'none'}; not proven "
-                           + ", ".join(f"{name} ({why[name]})" for name, _ in pending))
-    return "equivalent", f"ABC &cec, one miter per op ({', '.join(proven)})"
+                           + ", ".join(f"{name} ({why[name]})" for name, _ in pending)), sat_base
+    return "equivalent", f"ABC &cec, one miter per op ({', '.join(proven)})", sat_base

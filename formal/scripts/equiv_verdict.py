@@ -38,7 +38,7 @@ def prove_by_sat(flow, ports, sat_base, clocked, algebra):
         if r[0] == 0:
             return 0, "Yosys sat"
         return sat_counterexample(flow, ports, "Yosys sat", r[1]), None
-    verdict, how = abc_split(flow, ports, sat_base, clocked)
+    verdict, how, sat_base = abc_split(flow, ports, sat_base, clocked)
     if verdict == "equivalent":
         return 0, how
     if verdict != "differ":

@@ -101,8 +101,9 @@ def main():
     ap.add_argument("--aig-bin", help="the ptxalu-aig engine (default: build*/ptxalu-aig)")
     ap.add_argument("--no-cache", action="store_true", help="build GOLD's half of the pair AIG "
                     "afresh, neither read nor written in $XDG_CACHE_HOME/ptxalu (equiv_aigcache)")
-    ap.add_argument("--abc-split-after", type=float, default=20, metavar="S", help="--legal: "
-                    "ABC on the whole miter for S s, then one miter per op (equiv_abc.abc_split)")
+    ap.add_argument("--abc-split-after", type=float, default=0, metavar="S", help="--legal: "
+                    "ABC on the whole miter for S s first, then one miter per op (default 0: "
+                    "one miter per op at once; equiv_abc.abc_split)")
     ap.add_argument("--no-function-cut", action="store_true", help=argparse.SUPPRESS)
     try:
         a = ap.parse_args()
