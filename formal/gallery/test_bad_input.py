@@ -91,7 +91,7 @@ CASES = {
                " + c_i;\n  end\n  assign result_o = held;"),
               {}, ["GATE has a latch", "ptxalu_dot.sv:33"]),
     # SystemVerilog Yosys 0.23 does not read ("syntax error, unexpected TOK_ID"): named, with
-    # what to write instead (equiv_build.unread_hint)
+    # what to write instead (equiv_unread.unread_hint)
     "sv-return": (("  logic dp2a, hi;", "  function automatic logic inv(input logic x);\n"
                    "    return !x;\n  endfunction\n  logic dp2a, hi;"),
                   {}, ["does not elaborate", "ptxalu_dot.sv:13:", "`return`: Yosys 0.23 does "
@@ -104,6 +104,15 @@ CASES = {
                       "\n  logic dp2a, hi;"),
                      {}, ["does not elaborate", "a cast to a type (int'(x)): Yosys 0.23 does not "
                           "read it", "a size cast N'(x)"]),
+    "sv-import": (("module ptxalu_dot (", "module ptxalu_dot import ptxalu_pkg::*; ("),
+                  {}, ["does not elaborate", "a package import", "ptxalu_pkg::ctrl_t"]),
+    # Yosys 0.23 reads -N'(x) as (-N)'(x): with a constant x silently x (helper-92's clamp bound
+    # -W'(128) read as +128 made a false counterexample), else "Static cast with zero or
+    # negative size!"; refused before Yosys runs (equiv_unread.misread)
+    "unary-before-cast": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+                           "  assign result_o = (dp2a ? sum2 : sum4) + c_i - -32'(0);"),
+                          {}, ["ptxalu_dot.sv:32: a unary - before a size cast 32'(...)",
+                               "write -(32'(...))"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

@@ -18,6 +18,7 @@ import time
 import ctrl_fields
 from formal_sources import rtl_closure
 from equiv_files import fail
+from equiv_unread import misread
 
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
@@ -29,7 +30,7 @@ SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 def files_of(spec, side, pkg=None):
     """The .sv files of a comma list of files and directories. `pkg` (read first by the flow)
     is left out where the list names it too (else Yosys: "enum item ... already exists" at a
-    line of the user's file); what Yosys 0.23 would misread is one line (_misread)."""
+    line of the user's file); what Yosys 0.23 would misread is one line (equiv_unread)."""
     out = []
     for part in spec.split(","):
         part = os.path.abspath(part)
@@ -46,64 +47,10 @@ def files_of(spec, side, pkg=None):
         else:
             fail(f"{side}: no such file or directory: {part}")
     for f in out:
-        why = _misread(open(f, encoding="utf-8", errors="replace").read(), pkg)
+        why = misread(open(f, encoding="utf-8", errors="replace").read(), pkg)
         if why:
             fail(f"{side}: {f}:{why}")
     return out
-
-
-def _misread(text, pkg):
-    """'LINE: what' for source Yosys 0.23 would read otherwise than the language says, or None:
-    a second package ptxalu_pkg (the flow reads `pkg`), a task argument `inout` (Yosys 0.23
-    never copies it back: the task's writes to it are lost, silently)."""
-    text = re.sub(r"//[^\n]*", "", text)
-    line = lambda pos: text.count("\n", 0, pos) + 1  # noqa: E731
-    m = re.search(r"^\s*package\s+ptxalu_pkg\b", text, re.M)
-    if pkg and m:
-        return (f"{line(m.start())}: declares package ptxalu_pkg, which the flow reads from "
-                f"{pkg}: leave it out, or give it as --pkg")
-    for t in re.finditer(r"\btask\b.*?\bendtask\b", text, re.S):
-        m = re.search(r"\binout\b", t.group(0))
-        if m:
-            return (f"{line(t.start() + m.start())}: task argument inout: Yosys 0.23 does not "
-                    "copy it back (the task's writes to it are lost); use output, or a function")
-    return None
-
-
-# SystemVerilog that Yosys 0.23's own front end does not read (its errors say only "syntax
-# error, unexpected TOK_ID", or "Can't resolve task name `\\break'" at line 0): (pattern on the
-# code of the line Yosys names, the construct, what to write instead).
-_UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"),
-           (r"\bforeach\b", "`foreach`", "write a for loop"),
-           (r"\binside\b", "`inside`", "compare with == joined by ||"),
-           (r"\bdo\b", "do ... while", "write a for loop"),
-           (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
-           (r"\b(?:int|integer|shortint|longint|byte|bit|logic|reg)\s*(?:\[[^\]]*\]\s*)*'\s*\(",
-            "a cast to a type (int'(x))", "a size cast N'(x), signed'(x) or unsigned'(x)"),
-           (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b",
-            "a variable declared automatic in a block", "declare it in the module or a function"),
-           (r"^\s*(?:logic|bit|reg|wire)\s*(?:signed\s*)?\[[^\]]*\]\s*\[",
-            "a packed array of more than one dimension", "use one packed dimension"))
-
-
-def unread_hint(err):
-    """`err` (a Yosys error line) and, when the line it names holds SystemVerilog Yosys 0.23
-    does not read (_UNREAD; a `break` or `continue` it takes for a task), what to write."""
-    m = re.search(r"Can't resolve task name `\\(break|continue)'", err)
-    if m:
-        return (f"{err} (`{m.group(1)}`: Yosys 0.23 does not read it; end the loop by its "
-                "condition or a flag)")
-    m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: syntax error", err)
-    if not m or not os.path.isfile(m.group(1)):
-        return err
-    with open(m.group(1), encoding="utf-8", errors="replace") as f:
-        lines = f.read().splitlines()
-    n = int(m.group(2))
-    code = re.sub(r"//.*", "", lines[n - 1]) if 0 < n <= len(lines) else ""
-    for pattern, what, instead in _UNREAD:
-        if re.search(pattern, code):
-            return f"{err} ({what}: Yosys 0.23 does not read it; {instead})"
-    return err
 
 
 def with_rtl_closure(files):

@@ -29,7 +29,8 @@ import subprocess
 import threading
 
 import equiv_quick
-from equiv_build import LATCHES, first_error, product_shapes, unread_hint, write_pair_sv
+from equiv_build import LATCHES, first_error, product_shapes, write_pair_sv
+from equiv_unread import unread_hint
 from equiv_files import fail
 from equiv_wordsim import WordSim, no_gc
 

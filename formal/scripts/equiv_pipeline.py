@@ -29,7 +29,8 @@ import re
 import sys
 from collections import deque
 
-from equiv_build import first_error, unread_hint
+from equiv_build import first_error
+from equiv_unread import unread_hint
 from equiv_files import fail
 
 REGS_AS_WIRES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),

@@ -1,0 +1,71 @@
+"""SystemVerilog that Yosys 0.23's own front end reads otherwise than the language says
+(misread: refused before Yosys runs, one line naming the file's line) or not at all
+(unread_hint: what Yosys' error line holds, and what to write instead)."""
+
+import os
+import re
+
+
+def misread(text, pkg):
+    """'LINE: what' for source Yosys 0.23 would read otherwise than the language says, or None:
+    a second package ptxalu_pkg (the flow reads `pkg`), a unary operator before a size cast
+    (-N'(x): Yosys 0.23 negates the size; with a constant x silently, found by helper-92's
+    video unit), a task argument `inout` (Yosys 0.23 never copies it back: the task's writes
+    to it are lost, silently)."""
+    text = re.sub(r"//[^\n]*", "", text)
+    line = lambda pos: text.count("\n", 0, pos) + 1  # noqa: E731
+    m = re.search(r"^\s*package\s+ptxalu_pkg\b", text, re.M)
+    if pkg and m:
+        return (f"{line(m.start())}: declares package ptxalu_pkg, which the flow reads from "
+                f"{pkg}: leave it out, or give it as --pkg")
+    for m in re.finditer(r"([-+~!&|^])\s*(\d+|[A-Za-z_]\w*)\s*'\s*\(", text):
+        before = text[:m.start()].rstrip()[-1:]
+        if before.isalnum() or before in "_)]}'$" and before or before == m.group(1) != "-":
+            continue  # a binary operator (or && || ^^)
+        return (f"{line(m.start())}: a unary {m.group(1)} before a size cast {m.group(2)}'(...): "
+                f"Yosys 0.23 applies it to the size, not the value (-8'(3) reads as 3); write "
+                f"{m.group(1)}({m.group(2)}'(...))")
+    for t in re.finditer(r"\btask\b.*?\bendtask\b", text, re.S):
+        m = re.search(r"\binout\b", t.group(0))
+        if m:
+            return (f"{line(t.start() + m.start())}: task argument inout: Yosys 0.23 does not "
+                    "copy it back (the task's writes to it are lost); use output, or a function")
+    return None
+
+
+# SystemVerilog that Yosys 0.23's own front end does not read (its errors say only "syntax
+# error, unexpected TOK_ID", or "Can't resolve task name `\\break'" at line 0): (pattern on the
+# code of the line Yosys names, the construct, what to write instead).
+_UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"),
+           (r"\bimport\b", "a package import (import ptxalu_pkg::*;)",
+            "name each item with its package (ptxalu_pkg::ctrl_t, ptxalu_pkg::OpVadd)"),
+           (r"\bforeach\b", "`foreach`", "write a for loop"),
+           (r"\binside\b", "`inside`", "compare with == joined by ||"),
+           (r"\bdo\b", "do ... while", "write a for loop"),
+           (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
+           (r"\b(?:int|integer|shortint|longint|byte|bit|logic|reg)\s*(?:\[[^\]]*\]\s*)*'\s*\(",
+            "a cast to a type (int'(x))", "a size cast N'(x), signed'(x) or unsigned'(x)"),
+           (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b",
+            "a variable declared automatic in a block", "declare it in the module or a function"),
+           (r"^\s*(?:logic|bit|reg|wire)\s*(?:signed\s*)?\[[^\]]*\]\s*\[",
+            "a packed array of more than one dimension", "use one packed dimension"))
+
+
+def unread_hint(err):
+    """`err` (a Yosys error line) and, when the line it names holds SystemVerilog Yosys 0.23
+    does not read (_UNREAD; a `break` or `continue` it takes for a task), what to write."""
+    m = re.search(r"Can't resolve task name `\\(break|continue)'", err)
+    if m:
+        return (f"{err} (`{m.group(1)}`: Yosys 0.23 does not read it; end the loop by its "
+                "condition or a flag)")
+    m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: syntax error", err)
+    if not m or not os.path.isfile(m.group(1)):
+        return err
+    with open(m.group(1), encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+    n = int(m.group(2))
+    code = re.sub(r"//.*", "", lines[n - 1]) if 0 < n <= len(lines) else ""
+    for pattern, what, instead in _UNREAD:
+        if re.search(pattern, code):
+            return f"{err} ({what}: Yosys 0.23 does not read it; {instead})"
+    return err
