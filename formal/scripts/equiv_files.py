@@ -133,6 +133,22 @@ def enum_names(flow):
     return names
 
 
+def bit_runs(value):
+    """The set bits of `value` as runs: 'bit 0', 'bits 0, 2-5, 8-31' (at most 8 runs, then
+    '...')."""
+    runs, bit = [], 0
+    while value >> bit:
+        if (value >> bit) & 1:
+            end = bit
+            while (value >> (end + 1)) & 1:
+                end += 1
+            runs.append(f"{bit}" if end == bit else f"{bit}-{end}")
+            bit = end
+        bit += 1
+    many = len(runs) > 1 or "-" in runs[0]
+    return f"bit{'s' * many} " + ", ".join(runs[:8]) + (", ..." if len(runs) > 8 else "")
+
+
 def print_cex(flow, cex, how):
     a = flow.a
     steps = cex["steps"]
@@ -169,11 +185,8 @@ def print_cex(flow, cex, how):
                 print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}  (equal)")
                 continue
             diff = g ^ h
-            bits = [i for i in range(o["width"]) if (diff >> i) & 1]
-            shown = ", ".join(map(str, bits[:16])) + (", ..." if len(bits) > 16 else "")
             print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}")
-            print(f"    {'':<10}   differing bits {hex(diff)} (bit{'s' if len(bits) > 1 else ''} "
-                  f"{shown})")
+            print(f"    {'':<10}   differing bits {hex(diff)} ({bit_runs(diff)})")
     replay = os.path.join(flow.work, "cex.txt")
     print(f"  replay: formal/equiv.sh --replay {replay} {a.args[0]} "
           f"{a.args[1] if not a.synth else '--synth ' + a.synth} {a.top}")
