@@ -132,7 +132,8 @@ def abc_cec(flow, sat_base, timeout=None, race=None, cofactor=None):
     else:
         names = abc_input_names(flow, "ctrl_i")
         commands = "logic; " + "".join(f"cof {names[bit]} {(cofactor[1] >> bit) & 1}; "
-                                       for bit in range(*cofactor[0])) + "strash; "
+                                       for bit in range(*cofactor[0])
+                                       if bit in names) + "strash; "  # (absent: unread)
     verdict, text = _abc_race(flow, abc, ABC_SCRIPTS, race or timeout or flow.left(), commands)
     if cofactor is not None and "Cannot find node" in text:  # not the op's miter: no answer
         verdict = "unknown"
