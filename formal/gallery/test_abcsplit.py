@@ -2,7 +2,8 @@
 """ctest formal/equiv/abc-split: with --legal, ABC's miter one op at a time (the op field a
 constant in each; scripts/equiv_abc.py abc_split), on a small unit named ptxalu_bitmanip (so
 the flow takes bitmanip's ops from sim/isa/instructions.json), simulation off and the whole
-miter skipped (--abc-split-after 0):
+miter skipped (--abc-split-after 0, the default since 2026-11-29). First, equiv_abc's names of
+the op field's AIG inputs (pi<k>, zero-padded) against ABC's own at six sizes:
 
 - GATE equal to GOLD on every op: EQUIVALENT, every one of the unit's ops named as proven;
 - GATE wrong on the last op only (szext): NOT EQUIVALENT on that op's miter, the witness a
@@ -15,11 +16,14 @@ miter skipped (--abc-split-after 0):
 Exit 0 when all answer as stated, 1 otherwise.
 """
 import os
+import re
+import subprocess
 import sys
 
 from flow_cases import REPO, parse_args, run_case
 
 sys.path.insert(0, os.path.join(REPO, "formal", "scripts"))
+import equiv_abc  # noqa: E402
 import equiv_build  # noqa: E402
 
 UNIT = """module ptxalu_bitmanip #(
@@ -69,8 +73,33 @@ CASES = [
 ]
 
 
+def input_names_agree(work):
+    """equiv_abc.abc_input_names against ABC's own names of an AIGER file's inputs (print_io),
+    at the sizes where the padding of pi<k> changes: a wrong name would cofactor another input."""
+    class Flow:  # what abc_input_names reads of a flow
+        pass
+    flow = Flow()
+    flow.work = os.path.join(work, "names")
+    os.makedirs(flow.work, exist_ok=True)
+    for count in (10, 11, 100, 101, 1000, 1001):
+        with open(os.path.join(flow.work, "equiv.aig"), "w") as f:
+            f.write(f"aig {count} {count} 0 1 0\n2\n")
+        with open(os.path.join(flow.work, "equiv.map"), "w") as f:
+            f.writelines(f"input {k} {k} x\n" for k in range(count))
+        p = subprocess.run(["yosys-abc", "-c", "read_aiger equiv.aig; print_io"], cwd=flow.work,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        abc = dict(re.findall(r"(\d+)=(pi\d+)", p.stdout.split("Primary outputs")[0]))
+        ours = equiv_abc.abc_input_names(flow, "x")
+        if len(abc) != count or any(abc[str(k)] != ours[k] for k in range(count)):
+            print(f"test_abcsplit: ABC's input names differ from abc_input_names at {count}")
+            return False
+    return True
+
+
 def main():
     a = parse_args("abc-split-work")
+    if not input_names_agree(a.work):
+        return 1
     gold = os.path.join(a.work, "gold.sv")
     open(gold, "w").write(UNIT.format(**GOLD))
     failed = 0 if len(OPS) > 1 else 1

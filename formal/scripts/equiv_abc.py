@@ -119,8 +119,9 @@ def write_miter_aig(flow, sat_base, timeout=None):
 def abc_cec(flow, sat_base, timeout=None, race=None, cofactor=None):
     """ABC on the SAT miter (the scripts of ABC_SCRIPTS raced): 'equivalent', 'differ',
     'timeout' or 'unknown' (the deciding run's output in WORK/abc.log); `timeout` limits Yosys
-    and ABC each, `race` ABC alone. `cofactor` (name, value) of ctrl_i's bits: ABC sets those
-    inputs of the AIG the last call wrote (sat_base then unused), and a witness has them."""
+    and ABC each, `race` ABC alone. `cofactor` ((lsb, end), value): ABC sets ctrl_i's bits
+    lsb..end-1 to value's in the AIG the last call wrote (sat_base then unused), and a witness
+    has them so."""
     abc = shutil.which("yosys-abc")
     if not abc:
         fail("yosys-abc not found on PATH (Debian: apt-get install yosys)")

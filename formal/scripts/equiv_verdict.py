@@ -6,8 +6,8 @@ printed only with a counterexample: a solver's 'differ' that no witness confirms
 import os
 
 from equiv_abc import abc_split, abc_witness
-from equiv_build import write_pair
-from equiv_files import print_cex, replay_file, vcd_inputs
+from equiv_build import first_error, write_pair
+from equiv_files import fail, print_cex, replay_file, vcd_inputs
 import equiv_xfree
 
 SAT_CEX = "; sat -prove-asserts -set-assumes -show-ports -dump_vcd satcex.vcd"
@@ -24,13 +24,16 @@ def prove_by_sat(flow, ports, sat_base, clocked, algebra):
             return undecided(flow, algebra, f"k-induction: time limit ({a.timeout:.0f} s)"), None
         if r[0] == 0:
             return 0, f"k-induction up to {a.seq}"
-        if "model found for base case: FAIL" not in read(flow, "prove.log"):
-            # The induction step's trace starts from a state reset may never reach: no
-            # difference. Before 2026-11-29 this printed NOT EQUIVALENT with Yosys' log.
-            return undecided(flow, algebra, f"k-induction: no difference in {a.seq} cycles from "
-                             f"reset, and the induction step did not close within {a.seq} "
-                             "(a larger --seq may prove it or reach a difference)"), None
-        return sat_counterexample(flow, ports, "k-induction", r[1], sat_base), None
+        log = read(flow, "prove.log")
+        if "model found for base case: FAIL" in log:
+            return sat_counterexample(flow, ports, "k-induction", r[1], sat_base), None
+        if "Reached maximum number of time steps" not in log:
+            fail(f"Yosys sat -tempinduct failed: {first_error(r[1])}")
+        # The induction step's trace starts from a state reset may never reach: no
+        # difference. Before 2026-11-29 this printed NOT EQUIVALENT with Yosys' log.
+        return undecided(flow, algebra, f"k-induction: no difference in {a.seq} cycles from "
+                         f"reset, and the induction step did not close within {a.seq} "
+                         "(a larger --seq may prove it or reach a difference)"), None
     if a.engine == "sat":
         r = flow.yosys(sat_base + SAT_CEX.replace("-show", "-verify -show"), "prove.log")
         if r is None:
