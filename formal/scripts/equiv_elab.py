@@ -81,6 +81,7 @@ class Elaboration:
 
     def __init__(self, flow, side, read, top, tag):
         self.flow, self.side, self.top, self.tag = flow, side, top, tag
+        self.read = read  # (fresh_eval reads the sources again)
         self.split = (_modules(read, flow.work) or 2) > 1  # submodules: save, then flatten
         script = (read + f"; hierarchy -check -top {top}; proc -noopt -norom; " +
                   ("design -save ptxalu_raw; flatten; " if self.split else "") +
@@ -307,6 +308,43 @@ def elaborate(flow, side, read, top, tag):
     return Elaboration(flow, side, read, top, tag).full()
 
 
+def fresh_eval(flow, sides, ports, vector, fill):
+    """Both sides' outputs {name: (gold, gate)} for one vector by `eval` in a new Yosys each,
+    on the sources read as the light step reads them (GOLD's x bits 0, GATE's `fill`), while
+    the sides' own Yosys processes are in their full step: a difference found after the first
+    FIRST_STEPS vectors waited for it before (~3 s of bitmanip_indep's 9 s bugs). None when
+    Yosys fails, runs out of time or leaves a bit undefined."""
+    sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
+                    if d == "input")
+    outs = [n for n, (d, _) in ports.items() if d == "output"]
+    shows = " ".join(f"-show {n}" for n in outs)
+    procs = []
+    for el, bit in zip(sides, (0, fill)):
+        undef = "" if bit is None else f"setundef -{('zero', 'one')[bit]}; "
+        if os.path.exists(os.path.join(flow.work, f"{el.tag}_fresh_eval.log")):
+            os.remove(os.path.join(flow.work, f"{el.tag}_fresh_eval.log"))
+        script = (f"{el.read}; hierarchy -check -top {el.top}; proc -noopt -norom; flatten; "
+                  f"{undef}tee -q -o {el.tag}_fresh_eval.log eval {sets} {shows}")
+        procs.append(subprocess.Popen([flow.a.yosys, "-q", "-p", script], cwd=flow.work,
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+    values = []
+    try:
+        for el, p in zip(sides, procs):
+            p.wait(timeout=flow.left())
+            found = equiv_quick.eval_log(os.path.join(flow.work, f"{el.tag}_fresh_eval.log"))
+            if p.returncode or found is None or any(n not in found for n in outs):
+                return None
+            values.append({n: found[n] % (1 << ports[n][1]) for n in outs})
+    except subprocess.TimeoutExpired:
+        return None
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+    return {n: (values[0][n], values[1][n]) for n in outs}
+
+
 def word_level_first(flow, gold_el, gate_el):
     """Step 2 of the flow on the light netlists, while the full ones are built: 'counterexample'
     (printed), 'ran' (no difference) or 'skipped' (ports that differ, a cell the simulator does
@@ -335,6 +373,10 @@ def word_level_first(flow, gold_el, gate_el):
             return {n: (g[n], h[n]) for n in g} if g and h else None
         if any(sent):  # (both sides change state together)
             (gold_el if sent[0] else gate_el).eval_result(ports)
+        if gold_el.full(block=False) is None or gate_el.full(block=False) is None:
+            outs = fresh_eval(flow, (gold_el, gate_el), ports, vector, fill)
+            if outs is not None:
+                return outs
         gold_el.full()
         gate_el.full()
         write_pair_sv(flow, ports)
