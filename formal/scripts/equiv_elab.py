@@ -224,13 +224,10 @@ class Elaboration:
         from the design as it was)."""
         if self.state != "light":
             return False
-        sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
-                        if d == "input")
-        shows = " ".join(f"-show {n}" for n, (d, _) in ports.items() if d == "output")
         path = os.path.join(self.flow.work, f"{self.tag}_eval.log")
         if os.path.exists(path):
             os.remove(path)
-        cmd = f"tee -q -o {self.tag}_eval.log eval {sets} {shows}"
+        cmd = f"tee -q -o {self.tag}_eval.log {eval_command(ports, vector)}"
         if fill is not None:
             cmd = (f"design -push-copy; setundef -{('zero', 'one')[fill]}; {cmd}; "
                    "design -pop")
@@ -240,11 +237,8 @@ class Elaboration:
     def eval_result(self, ports):
         """The outputs eval_send asked for: dict name -> int, or None (a bit undefined)."""
         self._wait("eval")
-        found = equiv_quick.eval_log(os.path.join(self.flow.work, f"{self.tag}_eval.log"))
-        outs = [n for n, (d, _) in ports.items() if d == "output"]
-        if found is None or any(n not in found for n in outs):
-            return None
-        return {n: found[n] % (1 << ports[n][1]) for n in outs}
+        return equiv_quick.eval_outputs(os.path.join(self.flow.work, f"{self.tag}_eval.log"),
+                                        ports)
 
     def stop(self, wait=True):
         """Ends the Yosys process: one waiting in its shell ends at the end of its input, one
@@ -314,27 +308,21 @@ def fresh_eval(flow, sides, ports, vector, fill):
     the sides' own Yosys processes are in their full step: a difference found after the first
     FIRST_STEPS vectors waited for it before (~3 s of bitmanip_indep's 9 s bugs). None when
     Yosys fails, runs out of time or leaves a bit undefined."""
-    sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
-                    if d == "input")
-    outs = [n for n, (d, _) in ports.items() if d == "output"]
-    shows = " ".join(f"-show {n}" for n in outs)
-    procs = []
+    procs, values = [], []
     for el, bit in zip(sides, (0, fill)):
         undef = "" if bit is None else f"setundef -{('zero', 'one')[bit]}; "
-        if os.path.exists(os.path.join(flow.work, f"{el.tag}_fresh_eval.log")):
-            os.remove(os.path.join(flow.work, f"{el.tag}_fresh_eval.log"))
+        log = os.path.join(flow.work, f"{el.tag}_fresh_eval.log")
+        if os.path.exists(log):
+            os.remove(log)
         script = (f"{el.read}; hierarchy -check -top {el.top}; proc -noopt -norom; flatten; "
-                  f"{undef}tee -q -o {el.tag}_fresh_eval.log eval {sets} {shows}")
+                  f"{undef}tee -q -o {log} {eval_command(ports, vector)}")
         procs.append(subprocess.Popen([flow.a.yosys, "-q", "-p", script], cwd=flow.work,
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-    values = []
     try:
         for el, p in zip(sides, procs):
             p.wait(timeout=flow.left())
-            found = equiv_quick.eval_log(os.path.join(flow.work, f"{el.tag}_fresh_eval.log"))
-            if p.returncode or found is None or any(n not in found for n in outs):
-                return None
-            values.append({n: found[n] % (1 << ports[n][1]) for n in outs})
+            values.append(None if p.returncode else equiv_quick.eval_outputs(
+                os.path.join(flow.work, f"{el.tag}_fresh_eval.log"), ports))
     except subprocess.TimeoutExpired:
         return None
     finally:
@@ -342,7 +330,14 @@ def fresh_eval(flow, sides, ports, vector, fill):
             if p.poll() is None:
                 p.kill()
                 p.wait()
-    return {n: (values[0][n], values[1][n]) for n in outs}
+    gold, gate = values
+    return {n: (gold[n], gate[n]) for n in gold} if gold and gate else None
+
+
+def eval_command(ports, vector):
+    """Yosys `eval` of TOP's outputs for one input vector (eval_send, fresh_eval)."""
+    shows = " ".join(f"-show {n}" for n, (d, _) in ports.items() if d == "output")
+    return f"eval {equiv_quick.eval_sets(ports, vector)} {shows}"
 
 
 def word_level_first(flow, gold_el, gate_el):

@@ -169,8 +169,7 @@ def yosys_eval(flow, ports, vector, fill=None):
     fills = ""
     if fill is not None:
         fills = f"techmap -map {anyseq_fill_map(flow.work, fill)} t:$anyseq; "
-    sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
-                    if d == "input")
+    sets = eval_sets(ports, vector)
     outs = [n for n, (d, _) in ports.items() if d == "output"]
     shows = " ".join(f"-show {s}_{n}" for n in outs for s in ("gold", "gate"))
     x = "_x" if any(map(equiv_xfree.is_x, ports)) else ""  # GATE's x bits set by the vector
@@ -185,6 +184,23 @@ def yosys_eval(flow, ports, vector, fill=None):
                     found[f"gate_{n}"] % (1 << ports[n][1])) for n in outs}
     except KeyError:
         return None
+
+
+def eval_sets(ports, vector):
+    """`-set NAME W'hVALUE` for each input port (Yosys `eval` and `sat`), as the vector says
+    (0 where it says nothing)."""
+    return " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
+                    if d == "input")
+
+
+def eval_outputs(path, ports):
+    """{output: value} of one side's `eval -show` log at WORK/path, or None (a bit undefined,
+    an output missing)."""
+    found = eval_log(path)
+    outs = [n for n, (d, _) in ports.items() if d == "output"]
+    if found is None or any(n not in found for n in outs):
+        return None
+    return {n: found[n] % (1 << ports[n][1]) for n in outs}
 
 
 def eval_log(path):

@@ -19,9 +19,11 @@ def misread(text, pkg):
         return (f"{line(m.start())}: declares package ptxalu_pkg, which the flow reads from "
                 f"{pkg}: leave it out, or give it as --pkg")
     for m in re.finditer(r"([-+~!&|^])\s*(\d+|[A-Za-z_]\w*)\s*'\s*\(", text):
-        before = text[:m.start()].rstrip()[-1:]
-        if before.isalnum() or before in "_)]}'$" and before or before == m.group(1) != "-":
-            continue  # a binary operator (or && || ^^)
+        before = text[:m.start()].rstrip()[-1:]  # "" at the start of the file
+        after_operand = before.isalnum() or (before != "" and before in "_)]}'$")
+        doubled = before == m.group(1) != "-"  # the second character of && || ^^
+        if after_operand or doubled:
+            continue  # a binary operator
         return (f"{line(m.start())}: a unary {m.group(1)} before a size cast {m.group(2)}'(...): "
                 f"Yosys 0.23 applies it to the size, not the value (-8'(3) reads as 3); write "
                 f"{m.group(1)}({m.group(2)}'(...))")

@@ -10,7 +10,9 @@ from equiv_build import first_error, write_pair
 from equiv_files import fail, print_cex, replay_file, vcd_inputs
 import equiv_xfree
 
+# Yosys sat on the miter, its model (if any) in satcex.vcd; -verify: exit 1 when it finds one.
 SAT_CEX = "; sat -prove-asserts -set-assumes -show-ports -dump_vcd satcex.vcd"
+SAT_PROVE = "; sat -prove-asserts -set-assumes -verify -show-ports -dump_vcd satcex.vcd"
 
 
 def prove_by_sat(flow, ports, sat_base, clocked, algebra):
@@ -35,7 +37,7 @@ def prove_by_sat(flow, ports, sat_base, clocked, algebra):
                          f"reset, and the induction step did not close within {a.seq} "
                          "(a larger --seq may prove it or reach a difference)"), None
     if a.engine == "sat":
-        r = flow.yosys(sat_base + SAT_CEX.replace("-show", "-verify -show"), "prove.log")
+        r = flow.yosys(sat_base + SAT_PROVE, "prove.log")
         if r is None:
             return undecided(flow, algebra, f"Yosys sat: time limit ({a.timeout:.0f} s)"), None
         if r[0] == 0:

@@ -117,8 +117,7 @@ def explain(flow, ports, vector, how):
     if not found:
         return False
     ports_x = with_x(flow, ports)
-    sets = " ".join(f"-set {n} {w}'h{vector.get(n, 0):x}" for n, (d, w) in ports.items()
-                    if d == "input")
+    sets = equiv_quick.eval_sets(ports, vector)
     r = flow.yosys(miter_script(flow, "gate_x.il", "equiv_wrap_x.sv") +
                    f"; sat -prove-asserts -set-assumes {sets} -show-ports -dump_vcd satcex_x.vcd",
                    "cex_x.log", timeout=60)
