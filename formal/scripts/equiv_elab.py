@@ -167,6 +167,7 @@ class Elaboration:
             self.state = "light"
             with open(os.path.join(self.flow.work, f"{self.tag}_light.json")) as f, no_gc():
                 self.doc = json.load(f)
+            self.flow.light_docs[self.tag] = (self.top, self.doc)
         return self._ports_cells(None, self.top, self.doc)
 
     def start_full(self):

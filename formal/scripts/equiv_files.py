@@ -149,19 +149,55 @@ def bit_runs(value):
     return f"bit{'s' * many} " + ", ".join(runs[:8]) + (", ..." if len(runs) > 8 else "")
 
 
+def unread_inputs(flow):
+    """TOP's inputs outside both sides' output cones in their light netlists (a combinational
+    unit's clk_i and en_i, read only by lint's unused_* XORs): nothing they take changes an
+    output, so the counterexample names them once instead of listing values. Empty unless both
+    sides' light netlists were loaded."""
+    if len(flow.light_docs) < 2:
+        return set()
+    unread = None
+    for top, doc in flow.light_docs.values():
+        mod = doc["modules"].get(top, {})
+        ports, cells = mod.get("ports", {}), list(mod.get("cells", {}).values())
+        driver = {}  # bit -> the cells it comes out of
+        for k, c in enumerate(cells):
+            dirs = c.get("port_directions", {})
+            for pin, bits in c.get("connections", {}).items():
+                if dirs.get(pin, "output") != "input":  # (a pin of unknown direction: both)
+                    for b in bits:
+                        driver.setdefault(b, []).append(k)
+        todo = [b for p in ports.values() if p["direction"] != "input" for b in p["bits"]]
+        seen, done = set(todo), set()
+        while todo:
+            for k in driver.get(todo.pop(), ()):
+                if k not in done:
+                    done.add(k)
+                    dirs = cells[k].get("port_directions", {})
+                    for pin, bits in cells[k]["connections"].items():
+                        if dirs.get(pin, "input") != "output":
+                            todo += [b for b in bits if b not in seen]
+                            seen.update(bits)
+        side = {n for n, p in ports.items()
+                if p["direction"] == "input" and not seen & set(p["bits"])}
+        unread = side if unread is None else unread & side
+    return unread
+
+
 def print_cex(flow, cex, how):
     a = flow.a
     steps = cex["steps"]
     fail_step = cex.get("fail_step", len(steps) - 1)
     print(f"ptxalu-equiv: NOT EQUIVALENT: {a.top} ({how})")
     enums = enum_names(flow)
+    unread = unread_inputs(flow) - {"clk_i"}
     for t, step in enumerate(steps):
         if len(steps) > 1:
             mark = "  <- outputs differ" if t == fail_step else ("" if step["checked"] else
                                                                    "  (in reset)")
             print(f"  cycle {t}:{mark}")
         for name, value in step["inputs"].items():
-            if name == "clk_i":
+            if name == "clk_i" or name in unread:
                 continue
             named = None
             if name in enums:  # the value's hex word (a gate_x<k> line says more after it)
@@ -177,6 +213,8 @@ def print_cex(flow, cex, how):
                     fields = "(rtl/ptxalu_pkg.sv not readable)"
                 print(f"      PTX:    {step['ptx']}")
                 print(f"      fields: {fields}")
+        if unread & set(step["inputs"]):
+            print(f"    {', '.join(sorted(unread & set(step['inputs'])))}: read by neither side")
         if len(steps) > 1 and t != fail_step:
             continue
         for name, o in step["outputs"].items():
