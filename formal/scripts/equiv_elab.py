@@ -30,7 +30,7 @@ import threading
 
 import equiv_quick
 from equiv_build import LATCHES, first_error, product_shapes, write_pair_sv
-from equiv_unread import unread_hint
+from equiv_unread import misread_warning, unread_hint
 from equiv_files import fail
 from equiv_wordsim import WordSim, no_gc
 
@@ -164,6 +164,10 @@ class Elaboration:
         ports only, no net names: a third less to write and to read); .doc holds it."""
         if self.state == "light-running":
             self._wait("reading")
+            wrong = misread_warning(self.output)
+            if wrong:
+                self.stop()
+                fail(f"{self.side}: {wrong}")
             self.state = "light"
             with open(os.path.join(self.flow.work, f"{self.tag}_light.json")) as f, no_gc():
                 self.doc = json.load(f)

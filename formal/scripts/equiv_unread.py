@@ -1,6 +1,7 @@
 """SystemVerilog that Yosys 0.23's own front end reads otherwise than the language says
-(misread: refused before Yosys runs, one line naming the file's line) or not at all
-(unread_hint: what Yosys' error line holds, and what to write instead)."""
+(misread: refused before Yosys runs, one line naming the file's line; misread_warning: refused
+by a warning of Yosys' read) or not at all (unread_hint: what Yosys' error line holds, and what
+to write instead)."""
 
 import os
 import re
@@ -35,6 +36,29 @@ def misread(text, pkg):
     return None
 
 
+def misread_warning(log):
+    """'FILE:LINE: what' for a warning of Yosys' read (the lines of `log`) that says it misread
+    the source, or None. A struct's member inside a function (`ctl.op` of an argument or a
+    local of a struct type, `f.sat = ...` of a struct result) is an identifier Yosys 0.23 does
+    not resolve: it declares a 1-bit wire of that name, its select out of range is undefined
+    bits, and those would read as the user's own 'x (any value): wrong counterexamples, found
+    by helper-93's integer unit. A name with `$func$` or a `.` in it is never one the user
+    declared implicitly."""
+    for line in log:
+        m = re.match(r"(?:(.+?):(\d+): )?Warning: Identifier `\\([^']*)' is implicitly declared",
+                     line.strip())
+        if m and ("$func$" in m.group(3) or "." in m.group(3)):
+            where = f"{m.group(1)}:{m.group(2)}" if m.group(1) else "(no line)"
+            return f"{where}: {STRUCT_IN_FUNCTION}: Yosys 0.23 reads it as an undeclared " \
+                "1-bit wire, its bits undefined; " + STRUCT_INSTEAD
+    return None
+
+
+STRUCT_IN_FUNCTION = ("a struct's member inside a function or task (an argument, a local or "
+                      "the result of a struct type)")
+STRUCT_INSTEAD = "pass the fields as separate arguments, or a logic vector and its bit ranges"
+
+
 # SystemVerilog that Yosys 0.23's own front end does not read (its errors say only "syntax
 # error, unexpected TOK_ID", or "Can't resolve task name `\\break'" at line 0): (pattern on the
 # code of the line Yosys names, the construct, what to write instead).
@@ -60,6 +84,8 @@ def unread_hint(err):
     if m:
         return (f"{err} (`{m.group(1)}`: Yosys 0.23 does not read it; end the loop by its "
                 "condition or a flag)")
+    if re.search(r"Failed to resolve identifier \\\S*\$func\$", err):
+        return f"{err} ({STRUCT_IN_FUNCTION}: Yosys 0.23 does not read it; {STRUCT_INSTEAD})"
     m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: syntax error", err)
     if not m or not os.path.isfile(m.group(1)):
         return err
