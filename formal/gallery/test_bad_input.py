@@ -104,6 +104,17 @@ CASES = {
                       "\n  logic dp2a, hi;"),
                      {}, ["does not elaborate", "a cast to a type (int'(x)): Yosys 0.23 does not "
                           "read it", "a size cast N'(x)"]),
+    "sv-priority-if": (("  logic dp2a, hi;", "  logic [3:0] first;\n  always_comb begin\n"
+                        "    priority if (a_i[0]) first = 1;\n    else first = 0;\n  end\n"
+                        "  logic dp2a, hi;"),
+                       {}, ["does not elaborate", "`priority if` / `unique if`: Yosys 0.23 does "
+                            "not read it", "a plain if"]),
+    # Yosys stops at the item after `case (x) inside`, on a cast: the hint names the line before
+    "sv-case-inside": (("  logic dp2a, hi;", "  logic [3:0] small;\n  always_comb begin\n"
+                        "    case (a_i[7:0]) inside\n      8'd1, 8'd2: small = 1;\n"
+                        "      default: small = 0;\n    endcase\n  end\n  logic dp2a, hi;"),
+                       {}, ["does not elaborate", "ptxalu_dot.sv:15:", "`case ... inside` at "
+                            "line 14: Yosys 0.23 does not read it", "casez"]),
     "sv-import": (("module ptxalu_dot (", "module ptxalu_dot import ptxalu_pkg::*; ("),
                   {}, ["does not elaborate", "a package import", "ptxalu_pkg::ctrl_t"]),
     # Yosys 0.23 reads -N'(x) as (-N)'(x): with a constant x silently x (helper-92's clamp bound

@@ -60,19 +60,25 @@ STRUCT_INSTEAD = "pass the fields as separate arguments, or a logic vector and i
 
 
 # SystemVerilog that Yosys 0.23's own front end does not read (its errors say only "syntax
-# error, unexpected TOK_ID", or "Can't resolve task name `\\break'" at line 0): (pattern on the
-# code of the line Yosys names, the construct, what to write instead).
+# error, unexpected TOK_ID", or "Can't resolve task name `\\break'" at line 0; for `case ...
+# inside` an error about casts at the line after): (pattern on the code of the line Yosys names
+# or the one before it, the construct, what to write instead).
 _UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"),
            (r"\bimport\b", "a package import (import ptxalu_pkg::*;)",
             "name each item with its package (ptxalu_pkg::ctrl_t, ptxalu_pkg::OpVadd)"),
            (r"\bforeach\b", "`foreach`", "write a for loop"),
+           (r"\bcase[xz]?\s*\(.*\)\s*inside\b", "`case ... inside`",
+            "write a plain case, or casez with ? for the bits an item leaves free"),
            (r"\binside\b", "`inside`", "compare with == joined by ||"),
+           (r"\b(?:priority|unique0?)\s+if\b", "`priority if` / `unique if`",
+            "write a plain if ... else if"),
            (r"\bdo\b", "do ... while", "write a for loop"),
            (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
            (r"\b(?:int|integer|shortint|longint|byte|bit|logic|reg)\s*(?:\[[^\]]*\]\s*)*'\s*\(",
             "a cast to a type (int'(x))", "a size cast N'(x), signed'(x) or unsigned'(x)"),
-           (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b",
-            "a variable declared automatic in a block", "declare it in the module or a function"),
+           (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b", "a variable declared automatic",
+            "leave the word out (an automatic function's locals are automatic already), or "
+            "declare it in the module"),
            (r"^\s*(?:logic|bit|reg|wire)\s*(?:signed\s*)?\[[^\]]*\]\s*\[",
             "a packed array of more than one dimension", "use one packed dimension"))
 
@@ -86,14 +92,16 @@ def unread_hint(err):
                 "condition or a flag)")
     if re.search(r"Failed to resolve identifier \\\S*\$func\$", err):
         return f"{err} ({STRUCT_IN_FUNCTION}: Yosys 0.23 does not read it; {STRUCT_INSTEAD})"
-    m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: syntax error", err)
+    m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: ", err)
     if not m or not os.path.isfile(m.group(1)):
         return err
     with open(m.group(1), encoding="utf-8", errors="replace") as f:
         lines = f.read().splitlines()
     n = int(m.group(2))
-    code = re.sub(r"//.*", "", lines[n - 1]) if 0 < n <= len(lines) else ""
-    for pattern, what, instead in _UNREAD:
-        if re.search(pattern, code):
-            return f"{err} ({what}: Yosys 0.23 does not read it; {instead})"
+    for k in (n, n - 1):
+        code = re.sub(r"//.*", "", lines[k - 1]) if 0 < k <= len(lines) else ""
+        for pattern, what, instead in _UNREAD:
+            if re.search(pattern, code):
+                at = "" if k == n else f" at line {k}"
+                return f"{err} ({what}{at}: Yosys 0.23 does not read it; {instead})"
     return err
