@@ -90,6 +90,12 @@ CASES = {
                "  logic [31:0] held;\n  always @* begin\n    if (b_i[7]) held = (dp2a ? sum2 : sum4)"
                " + c_i;\n  end\n  assign result_o = held;"),
               {}, ["GATE has a latch", "ptxalu_dot.sv:33"]),
+    # in an always_comb Yosys stops on it, naming the signal (its process at line 0 in a loop)
+    "latch-always-comb": (("  assign result_o = (dp2a ? sum2 : sum4) + c_i;",
+                           "  logic [31:0] held;\n  always_comb begin\n    if (b_i[7]) held = "
+                           "(dp2a ? sum2 : sum4) + c_i;\n  end\n  assign result_o = held;"),
+                          {}, ["does not elaborate", "Latch inferred", "held keeps its value",
+                               "give it a value at the top"]),
     # SystemVerilog Yosys 0.23 does not read ("syntax error, unexpected TOK_ID"): named, with
     # what to write instead (equiv_unread.unread_hint)
     "sv-return": (("  logic dp2a, hi;", "  function automatic logic inv(input logic x);\n"

@@ -90,6 +90,10 @@ def unread_hint(err):
     if m:
         return (f"{err} (`{m.group(1)}`: Yosys 0.23 does not read it; end the loop by its "
                 "condition or a flag)")
+    m = re.search(r"Latch inferred for signal `\\[^.]*\.\\?([^' \[]+)", err)
+    if m:
+        return (f"{err} ({m.group(1)} keeps its value on some path through the always_comb: "
+                "give it a value at the top of the block)")
     if re.search(r"Failed to resolve identifier \\\S*\$func\$", err):
         return f"{err} ({STRUCT_IN_FUNCTION}: Yosys 0.23 does not read it; {STRUCT_INSTEAD})"
     m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: ", err)
