@@ -10,7 +10,7 @@ a vavrg op shows: the printout must read `op_i = 0x.. (OpVavrg2)` or `(OpVavrg4)
 differing bits are printed as runs (equiv_files.bit_runs: `bits 0-16, 23-31`, checked on a few
 values; before 2026-11-29 the first 16 bit numbers and "...").
 Inputs outside both sides' output cones (a combinational unit's en_i, read by lint's unused_*
-XOR only) are named once, not listed (equiv_files.unread_inputs, checked on small netlists:
+XOR only) are named once, not listed (equiv_files.unread_by_both, checked on small netlists:
 an input one side reads, through a cell or straight to an output, stays listed).
 Exit 0 when it does, 1 otherwise.
 """
@@ -22,7 +22,7 @@ from flow_cases import REPO, parse_args, run_case
 
 
 sys.path.insert(0, os.path.join(REPO, "formal", "scripts"))
-from equiv_files import bit_runs, unread_inputs  # noqa: E402
+from equiv_files import bit_runs, unread_by_both  # noqa: E402
 
 RUNS = {0x1: "bit 0", 0x1d: "bits 0, 2-4", 0xff81ffff: "bits 0-16, 23-31", 1 << 100: "bit 100",
         0x5555: "bits 0, 2, 4, 6, 8, 10, 12, 14", 0x55555: "bits 0, 2, 4, 6, 8, 10, 12, 14, ..."}
@@ -62,10 +62,10 @@ def main():
         return 1
     for gold, gate, want in (("lint", "lint", {"en_i"}), ("lint", "mux", set()),
                              ("out", "lint", set()), ("lint", "cell", set())):
-        got = unread_inputs(argparse.Namespace(light_docs={"gold": netlist(gold),
+        got = unread_by_both(argparse.Namespace(light_docs={"gold": netlist(gold),
                                                            "gate": netlist(gate)}))
         if got != want:
-            print(f"test_cex_enums: unread_inputs, en_i to {gold}/{gate}: {got}, wanted {want}")
+            print(f"test_cex_enums: unread_by_both, en_i to {gold}/{gate}: {got}, wanted {want}")
             return 1
     lane = os.path.join(REPO, "formal", "gallery", "simd_lane_behav", "ptxalu_simd_lane.sv")
     text = open(lane).read()

@@ -136,7 +136,7 @@ class Flow:
         self.built = set()  # files of WORK written by this run (a stale one is never read)
         self.notes = []  # what a cut proved and did not, for an UNDECIDED verdict
         self.loops = {}  # side -> a combinational loop Yosys' `check` reported (equiv_elab.py)
-        self.light_docs = {}  # side -> its light netlist (equiv_elab.py), for unread_inputs
+        self.light_docs = {}  # side -> its light netlist (equiv_elab.py), for unread_by_both
 
     def sub(self, *parts):
         """A flow of the same check in WORK/<parts...>/ (a cut's own files), on this flow's

@@ -164,7 +164,9 @@ class Elaboration:
         ports only, no net names: a third less to write and to read); .doc holds it."""
         if self.state == "light-running":
             self._wait("reading")
-            wrong = misread_warning(self.output)
+            # (PTXALU_EQUIV_TAKE_MISREAD=1: a test's hook, the --verilator path on a misread)
+            wrong = None if os.environ.get("PTXALU_EQUIV_TAKE_MISREAD") == "1" else \
+                misread_warning(self.output)
             if wrong:
                 self.stop()
                 fail(f"{self.side}: {wrong}")

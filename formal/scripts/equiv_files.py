@@ -149,7 +149,7 @@ def bit_runs(value):
     return f"bit{'s' * many} " + ", ".join(runs[:8]) + (", ..." if len(runs) > 8 else "")
 
 
-def unread_inputs(flow):
+def unread_by_both(flow):
     """TOP's inputs outside both sides' output cones in their light netlists (a combinational
     unit's clk_i and en_i, read only by lint's unused_* XORs): nothing they take changes an
     output, so the counterexample names them once instead of listing values. Empty unless both
@@ -190,7 +190,7 @@ def print_cex(flow, cex, how):
     fail_step = cex.get("fail_step", len(steps) - 1)
     print(f"ptxalu-equiv: NOT EQUIVALENT: {a.top} ({how})")
     enums = enum_names(flow)
-    unread = unread_inputs(flow) - {"clk_i"}
+    unread = unread_by_both(flow) - {"clk_i"}
     for t, step in enumerate(steps):
         if len(steps) > 1:
             mark = "  <- outputs differ" if t == fail_step else ("" if step["checked"] else

@@ -54,6 +54,7 @@ import equiv_widecut  # noqa: E402
 import equiv_quick  # noqa: E402
 import equiv_verdict  # noqa: E402
 from equiv_verdict import undecided, whole_miter_sat  # noqa: E402
+import equiv_vlt  # noqa: E402
 import equiv_xfree  # noqa: E402
 
 
@@ -63,6 +64,17 @@ class Parser(argparse.ArgumentParser):
 
 
 def main():
+    """The check, and with --verilator a counterexample's second opinion (equiv_vlt.py)."""
+    state = {}
+    rc = check(state)
+    a = state.get("args")
+    if rc == 1 and a is not None and a.verilator and "gate_el" in state:
+        ports = [state[side].light()[0] for side in ("gold_el", "gate_el")]
+        return equiv_vlt.second_opinion(state["flow"], ports, state["files"], a.seq > 0) or rc
+    return rc
+
+
+def check(state):
     ap = Parser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("args", nargs="+", help="GOLD GATE TOP, or GOLD TOP with --synth")
     ap.add_argument("--synth", choices=["ice40", "xilinx"])
@@ -104,6 +116,8 @@ def main():
     ap.add_argument("--abc-split-after", type=float, default=0, metavar="S", help="--legal: "
                     "ABC on the whole miter for S s first, then one miter per op (default 0: "
                     "one miter per op at once; equiv_abc.abc_split)")
+    ap.add_argument("--verilator", action="store_true", help="replay a counterexample on "
+                    "Verilator's builds of both sides too: exit 3 if they do not differ there")
     ap.add_argument("--no-function-cut", action="store_true", help=argparse.SUPPRESS)
     try:
         a = ap.parse_args()
@@ -125,12 +139,17 @@ def main():
     a.yosys = shutil.which("yosys")
     if not a.yosys:
         fail("yosys not found on PATH (Debian: apt-get install yosys)")
+    a.verilator = a.verilator and (shutil.which("verilator") or fail(
+        "--verilator: verilator not found on PATH (Debian: apt-get install verilator)"))
+    if a.verilator and (a.synth or a.pipeline):
+        fail("--verilator takes no --synth or --pipeline")
     a.pkg = os.path.abspath(a.pkg)
     if not os.path.isfile(a.pkg):
         fail(f"no package file {a.pkg}")
     a.engine_bin = find_engine(os.path.abspath(a.aig_bin) if a.aig_bin else None)
     gold = with_rtl_closure(files_of(a.args[0], "GOLD", a.pkg))
     flow = Flow(a)
+    state.update(args=a, flow=flow, files=(gold, []))
     read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
     gate_read = None
     if not a.synth:
@@ -144,6 +163,7 @@ def main():
                 fail(f"GATE file {f} is our own rtl/ file: give your implementation (a copy "
                      "you edited), not ours")
         gate_read = read + " ".join(gate)
+        state["files"] = (gold, gate)
     gold_read, gate_read = equiv_pipeline.reads(flow, a, read + " ".join(gold), gate_read)
     gold_el = Elaboration(flow, "GOLD", gold_read, a.top, "gold")  # both sides at once
     if a.synth:
@@ -160,6 +180,7 @@ def main():
                     os.path.join(flow.work, "cells_used.v"))
         gate_read = "read_verilog netlist.v; read_verilog -sv cells_used.v"
     gate_el = Elaboration(flow, "GATE", gate_read, a.top, "gate")
+    state.update(gold_el=gold_el, gate_el=gate_el)
     clocked = a.seq > 0
     flow.ops = unit_ops(a.top, a.pkg) if a.legal and not a.all_ops else []
     flow.ops_args = ["--ops", ",".join(str(c) for _, c in flow.ops)] if flow.ops else []
