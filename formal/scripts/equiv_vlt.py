@@ -168,11 +168,11 @@ def _outputs(text):
 
 
 def second_opinion(flow, ports, files, clocked):
-    """Replays WORK/cex.txt on Verilator's builds of both sides (ports: GOLD's and GATE's,
+    """Replays WORK/cex.txt (--replay: its file) on Verilator's builds of both sides (ports: GOLD's and GATE's,
     files: their sources): 1 when the outputs differ there too, 3 when they do not (printed),
     None when there is no second opinion (said)."""
     a = flow.a
-    cex = os.path.join(flow.work, "cex.txt")
+    cex = os.path.abspath(a.replay) if a.replay else os.path.join(flow.work, "cex.txt")
     lines = [ln for ln in open(cex).read().splitlines() if ln and not ln.startswith("#")]
     if any(re.search(r"\bgate_x", ln) for ln in lines):
         print("ptxalu-equiv: --verilator: no second opinion: the counterexample sets GATE's 'x "
