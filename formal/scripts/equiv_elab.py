@@ -49,10 +49,11 @@ def full_script(top, tag, hier_il=False):
     is none: a 65x65 array of full adders written whole cost a second to write and to read)."""
     # An 'x (or 'z) constant of GATE means "any value" (formal/README.md, "Check your own unit"):
     # a free value, each cycle, before any pass could take it as a don't-care and pick one; so
-    # are the bits a variable part-select reads out of range. GOLD's read 0, as the word-level
-    # simulation reads them (equiv_shiftx.v; stricter than a don't-care).
-    free = (f"techmap -map {SHIFTX}; setundef -anyseq; " if tag == "gate" else
-            f"techmap -D EQUIV_GOLD -map {SHIFTX}; setundef -zero; ")
+    # are the bits a variable part-select reads out of range, and a wire nothing drives (its
+    # value 'z). GOLD's read 0, as the word-level simulation reads them (equiv_shiftx.v;
+    # stricter than a don't-care).
+    free = (f"techmap -map {SHIFTX}; setundef -undriven -anyseq; " if tag == "gate" else
+            f"techmap -D EQUIV_GOLD -map {SHIFTX}; setundef -undriven -zero; ")
     il = f"write_rtlil {tag}_hier.il; " if hier_il else ""
     # HIER_MARK ends a line: Yosys' shell flushes its output only between lines (flat_later)
     return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}log -stdout {HIER_MARK}\n"
@@ -236,7 +237,7 @@ class Elaboration:
             os.remove(path)
         cmd = f"tee -q -o {self.tag}_eval.log {eval_command(ports, vector)}"
         if fill is not None:
-            cmd = (f"design -push-copy; setundef -{('zero', 'one')[fill]}; {cmd}; "
+            cmd = (f"design -push-copy; setundef -undriven -{('zero', 'one')[fill]}; {cmd}; "
                    "design -pop")
         self._send(cmd)
         return True
@@ -317,7 +318,7 @@ def fresh_eval(flow, sides, ports, vector, fill):
     Yosys fails, runs out of time or leaves a bit undefined."""
     procs, values = [], []
     for el, bit in zip(sides, (0, fill)):
-        undef = "" if bit is None else f"setundef -{('zero', 'one')[bit]}; "
+        undef = "" if bit is None else f"setundef -undriven -{('zero', 'one')[bit]}; "
         log = os.path.join(flow.work, f"{el.tag}_fresh_eval.log")
         if os.path.exists(log):
             os.remove(log)

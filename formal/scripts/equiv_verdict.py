@@ -113,6 +113,9 @@ def sat_counterexample(flow, ports, how, log, sat_base=None):
         if rc == 1:
             print_cex(flow, cex, how)
             return 1
-    print((log or "")[-3000:])
+        # (e.g. a value the solver gave a wire that the pair AIG does not have as an input)
+        return undecided(flow, None, f"{how}: its witness shows no difference when replayed "
+                         f"on the pair AIG ({path}), so no counterexample")
+    print((log or "")[-3000:])  # no ptxalu-aig to replay it on: the solver's own trace
     print(f"ptxalu-equiv: NOT EQUIVALENT: {flow.a.top} ({how}); logs in {flow.work}")
     return 1

@@ -130,10 +130,10 @@ class WordSim:
     def _plan(self, bits):
         """(constant, segments, x mask): a connection as a constant part plus runs of
         consecutive bits of one source, each (source, source offset, length, destination
-        offset); the x mask has the constant's x and z bits."""
+        offset); the x mask has the constant's x and z bits, and the bits nothing drives."""
         if len(bits) == 1 and not isinstance(bits[0], str):  # most of a bit-level netlist
             src, off = self.driver.get(bits[0], (None, 0))
-            return 0, [] if src is None else [(src, off, 1, 0)], 0
+            return (0, [], 1) if src is None else (0, [(src, off, 1, 0)], 0)
         const, segs, xmask = 0, [], 0
         for i, b in enumerate(bits):
             if isinstance(b, str):
@@ -141,8 +141,9 @@ class WordSim:
                 xmask |= (b in ("x", "z")) << i
                 continue
             src, off = self.driver.get(b, (None, 0))
-            if src is None:
-                continue  # undriven: 0
+            if src is None:  # undriven: an x (Yosys' setundef -undriven does the same)
+                xmask |= 1 << i
+                continue
             if segs and segs[-1][0] == src and segs[-1][1] + segs[-1][2] == off and \
                     segs[-1][3] + segs[-1][2] == i:
                 s = segs[-1]
