@@ -22,6 +22,10 @@ your own unit"), on a small unit with our control word (y = a + b).
   condition that never holds, which Yosys keeps): SAT's counterexample is printed without the x
   bit, which all 0 and all 1 leave unchanged (it listed gate_x0 before 2026-11-29), and its
   replay reproduces it;
+- a wire nothing drives ('z, any value): on `.sat` words found by the simulation, under the
+  rare word by SAT with the wire's bit named as gate_x0 (before 2026-11-29 the simulation read
+  0 where Yosys' eval read x, no difference was confirmed, and a SAT witness did not replay);
+  ANDed with a condition that never holds: EQUIVALENT;
 - a variable part-select (sum2[{ctrl_i.sat, 3'b000} +: 8]) always in range: EQUIVALENT; one
   that reads past its data under that rare word: NOT EQUIVALENT by SAT, the x bits named as a
   part-select read out of range (formal/scripts/equiv_shiftx.v; the flow stopped with a
@@ -49,6 +53,7 @@ UNIT = """module xunit (
   output logic [7:0]        y_o
 );
   logic [15:0] sum2;  // the sum twice: a variable part-select's data
+  logic [7:0] nodrive;  // never assigned: 'z
   assign sum2 = {{2{{a_i + b_i}}}};
   assign y_o = {expr};
 endmodule
@@ -80,6 +85,11 @@ CASES = [
     ("x-unread-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE}}} ^ ({{8{{{NEVER}}}}} & 8'bx)", [], 1,
      XUNREAD),
     ("x-unread-sat-only", None, ["--replay", "x-unread-sat-only/cex.txt"], 1, "gate 0x1c"),
+    ("undriven-reachable", "ctrl_i.sat ? nodrive : a_i + b_i", [], 1, CX),
+    ("undriven-sat-only", f"(a_i + b_i) ^ {{7'd0, {RARE} & nodrive[0]}}", [], 1,
+     "gate_x0    = 0x01  ('x/'z of GATE, 8 bits, read by"),
+    ("undriven-sat-only", None, ["--replay", "undriven-sat-only/cex.txt"], 1, "gate 0x1c"),
+    ("undriven-masked", f"(a_i + b_i) | (nodrive & {{8{{{NEVER}}}}})", [], 0, "EQUIVALENT"),
     ("part-select-in-range", "sum2[{ctrl_i.sat, 3'b000} +: 8]", [], 0, "EQUIVALENT"),
     ("part-select-out-of-range", f"sum2[{{{RARE}, 4'b0000}} +: 8]", [], 1, XRANGE),
     ("part-select-out-of-range", None, ["--replay", "part-select-out-of-range/cex.txt"], 1,
