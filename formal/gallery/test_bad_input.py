@@ -147,6 +147,17 @@ CASES = {
                                 "\n  assign dp2a = is_dp2a(ctrl_i);"),
                                {}, ["does not elaborate", "ptxalu_dot.sv:14:", "a struct's member "
                                     "inside a function", "separate arguments"]),
+    # not bad input: a unary minus before a sign cast -signed'(x), which Yosys reads right
+    # (helper-93's r06 was refused as a size cast before)
+    "sign-cast-negated": (("assign result_o = c_q + products_q[31:0]",
+                           "assign result_o = c_q - -signed'(products_q[31:0])"),
+                          {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
+                           "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
+                          ["EQUIVALENT"]),
+    "sv-stream": (("  logic dp2a, hi;", "  logic [31:0] swapped;\n  assign swapped = {<<8{a_i}};"
+                   "\n  logic dp2a, hi;"),
+                  {}, ["does not elaborate", "a streaming operator {<<{...}}: Yosys 0.23 does "
+                       "not read it"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,

@@ -23,8 +23,8 @@ def misread(text, pkg):
         before = text[:m.start()].rstrip()[-1:]  # "" at the start of the file
         after_operand = before.isalnum() or (before != "" and before in "_)]}'$")
         doubled = before == m.group(1) != "-"  # the second character of && || ^^
-        if after_operand or doubled:
-            continue  # a binary operator
+        if after_operand or doubled or m.group(2) in ("signed", "unsigned"):
+            continue  # a binary operator; or a sign cast, which Yosys reads right
         return (f"{line(m.start())}: a unary {m.group(1)} before a size cast {m.group(2)}'(...): "
                 f"Yosys 0.23 applies it to the size, not the value (-8'(3) reads as 3); write "
                 f"{m.group(1)}({m.group(2)}'(...))")
@@ -74,6 +74,8 @@ _UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"
             "write a plain if ... else if"),
            (r"\bdo\b", "do ... while", "write a for loop"),
            (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
+           (r"\{\s*(?:<<|>>)", "a streaming operator {<<{...}}",
+            "write the concatenation of the slices in the order wanted"),
            (r"\b(?:int|integer|shortint|longint|byte|bit|logic|reg)\s*(?:\[[^\]]*\]\s*)*'\s*\(",
             "a cast to a type (int'(x))", "a size cast N'(x), signed'(x) or unsigned'(x)"),
            (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b", "a variable declared automatic",
