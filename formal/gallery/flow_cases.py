@@ -34,17 +34,19 @@ def yosys_on(work, name, text, passes):
     return p.stdout[-500:] if p.returncode else None
 
 
-def run_case(test, label, a, flags, pair, want_rc, want_text, env=None):
+def run_case(test, label, a, flags, pair, want_rc, want_text, env=None, absent=()):
     """Runs `equiv.sh FLAGS GOLD GATE TOP` (pair = (GOLD, GATE, TOP); `env` its environment, if
     not ours) and prints one line; 0 when it exits want_rc and its output holds want_text (a
-    string, or a tuple of strings: each), else 1 (its output's tail printed)."""
+    string, or a tuple of strings: each) and none of `absent`, else 1 (its output's tail
+    printed)."""
     cmd = [EQUIV] + flags + (["--aig-bin", a.aig_bin] if a.aig_bin else []) + list(pair)
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        env=env)
     texts = (want_text,) if isinstance(want_text, str) else want_text
-    ok = p.returncode == want_rc and all(t in p.stdout for t in texts)
-    print(f"{test}: {label}: exit {p.returncode}, "
-          f"{'ok' if ok else f'FAILED (want exit {want_rc} and {want_text!r})'}")
+    ok = p.returncode == want_rc and all(t in p.stdout for t in texts) and \
+        not any(t in p.stdout for t in absent)
+    want = f"exit {want_rc} and {want_text!r}" + (f", none of {absent!r}" if absent else "")
+    print(f"{test}: {label}: exit {p.returncode}, {'ok' if ok else f'FAILED (want {want})'}")
     if not ok:
         print(p.stdout[-2000:])
     return 0 if ok else 1

@@ -10,7 +10,10 @@
 - GATE clamping at 1001 instead of 1000, with every simulation off so that the proof step must
   find it: NOT EQUIVALENT (the cut miter differs, no verdict is taken from it, Yosys sat on the
   whole miter gives the counterexample).
-Exit 0 when all three answer as stated, 1 otherwise.
+- a unit whose only `*` is a constant times a variable (a 3-bit field picked at 3 * k, as
+  helper-93's integer unit indexed its tables): no product, ABC proves it (it went to the
+  algebraic engine before, which took the whole time limit on that unit).
+Exit 0 when all four answer as stated, 1 otherwise.
 """
 import os
 import sys
@@ -36,6 +39,24 @@ CASES = [("ok", dict(x="a_i", y="b_i", bound=1000), 0, "cut at the 1 product(s)"
          ("bug", dict(x="a_i", y="b_i", bound=1001), 1,
           "Yosys sat after the product-cut miter differed")]
 
+FIELD = """module field3 (
+  input  logic [11:0] a_i,
+  input  logic [1:0]  k_i,
+  output logic [2:0]  y_o
+);
+{body}
+endmodule
+"""
+FIELD_CASE = """  always_comb begin
+    unique case (k_i)
+      2'd0: y_o = a_i[2:0];
+      2'd1: y_o = a_i[5:3];
+      2'd2: y_o = a_i[8:6];
+      default: y_o = a_i[11:9];
+    endcase
+  end"""
+FIELD_MUL = "  assign y_o = a_i[k_i * 4'd3 +: 3];"
+
 
 def main():
     a = parse_args("product-cut-work")
@@ -49,6 +70,12 @@ def main():
                  "--timeout", "60", "--work", os.path.join(a.work, name)]
         failed += run_case("test_prodcut", name, a, flags, (gold, gate, "clamp_mul"), want_rc,
                            want_text)
+    for side, body in (("gold", FIELD_CASE), ("gate", FIELD_MUL)):
+        open(os.path.join(a.work, f"field_{side}.sv"), "w").write(FIELD.format(body=body))
+    failed += run_case("test_prodcut", "constant times a variable", a,
+                       ["--timeout", "60", "--work", os.path.join(a.work, "field")],
+                       tuple(os.path.join(a.work, f"field_{s}.sv") for s in ("gold", "gate"))
+                       + ("field3",), 0, "EQUIVALENT: field3", absent=("products of",))
     return 1 if failed else 0
 
 

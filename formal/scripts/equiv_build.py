@@ -217,15 +217,33 @@ def first_error(text):
     return lines[-1].strip() if lines else "unknown error"
 
 
+def constant_operand(cell):
+    """True for a $mul with a constant operand (an index times a row's width: a shift-and-add,
+    no product for the algebraic engine or the product cut)."""
+    return any(all(isinstance(b, str) for b in cell["connections"].get(pin, [0]))
+               for pin in ("A", "B"))
+
+
+def has_products(flow):
+    """True when a side's light netlist multiplies two variables ($mul without a constant
+    operand, or $macc). helper-93's integer unit indexed a table by 7 * width index: taken for a
+    product, it went to the algebraic engine, which used the whole time limit (UNDECIDED at
+    600 s; ABC proves it in 15 s)."""
+    return any(c["type"] == "$macc" or (c["type"] == "$mul" and not constant_operand(c))
+               for top, doc in flow.light_docs.values()
+               for c in doc["modules"].get(top, {}).get("cells", {}).values())
+
+
 def product_shapes(flow, tag):
     """The products of an elaborated side at their exact widths (after wreduce: repeated sign
     bits and zero top bits of the operands dropped, the result no wider than the operands'
-    sum): a sorted list of (signed, operand widths, result width)."""
+    sum): a sorted list of (signed, operand widths, result width); a constant times a
+    variable is no product (constant_operand)."""
     mods = json.load(open(os.path.join(flow.work, f"{tag}_w.json")))["modules"]
     mod = mods.get(f"equiv_{tag}", {"cells": {}})  # only the products are written
     shapes = []
     for c in mod["cells"].values():
-        if c["type"] == "$mul":
+        if c["type"] == "$mul" and not constant_operand(c):
             p = {k: int(v, 2) if isinstance(v, str) else v for k, v in c["parameters"].items()}
             shapes.append((p["A_SIGNED"], tuple(sorted((p["A_WIDTH"], p["B_WIDTH"]))),
                            p["Y_WIDTH"]))
