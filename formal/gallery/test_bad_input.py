@@ -27,6 +27,19 @@ GOLD = ",".join(os.path.join(REPO, "rtl", f) for f in ("ptxalu_dot.sv", "ptxalu_
 GOOD = os.path.join(GALLERY, "dot_ext9", "ptxalu_dot.sv")
 OURS = os.path.join(REPO, "rtl", "ptxalu_dot.sv")
 
+PKG = os.path.join(REPO, "rtl", "ptxalu_pkg.sv")
+MY_PKG = """package my_util_pkg;
+  function automatic logic [31:0] add(input logic [31:0] x, input logic [31:0] y);
+    add = x + y;
+  endfunction
+endpackage
+"""
+TB = """module tb;
+  integer fd;
+  initial fd = $fopen("vectors.txt", "r");
+endmodule
+"""
+
 # name: (edit of the good GATE (old, new) or None, extra arguments, words the message must hold)
 CASES = {
     "missing-yosys": (None, {"path": True}, ["yosys not found"]),
@@ -158,6 +171,19 @@ CASES = {
                    "\n  logic dp2a, hi;"),
                   {}, ["does not elaborate", "a streaming operator {<<{...}}: Yosys 0.23 does "
                        "not read it"]),
+    # not bad input: a GATE directory with the user's own package (every *_pkg.sv of a directory
+    # was left out before, helper-93's among them) and a copy of ptxalu_pkg.sv that differs from
+    # ours (left out, with a note)
+    "dir-own-package": (("assign result_o = c_q + products_q[31:0]",
+                         "assign result_o = my_util_pkg::add(c_q, products_q[31:0])"),
+                        {"exit": 0, "source": OURS, "dir_files": {
+                            "ptxalu_en_reg.sv": GOLD.split(",")[1], "my_util_pkg.sv": MY_PKG,
+                            "ptxalu_pkg.sv": "// an older copy\n" + open(PKG).read()},
+                         "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
+                        ["EQUIVALENT", "ptxalu_pkg.sv (package ptxalu_pkg) is left out"]),
+    "dir-with-testbench": (None, {"dir_files": {"tb.sv": TB}},
+                           ["does not elaborate", "tb.sv:3:", "every .sv file of the directory "
+                            "is read"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,
@@ -186,6 +212,11 @@ def main():
     os.makedirs(a.work)
     gate = opts.get("gate", ",".join([os.path.join(a.work, "ptxalu_dot.sv")] +
                                      opts.get("gate_also", [])))
+    if "dir_files" in opts:  # GATE is the directory WORK, with these files beside its unit
+        gate = a.work
+        for name, text in opts["dir_files"].items():
+            open(os.path.join(a.work, name), "w").write(
+                open(text).read() if os.path.isfile(text) else text)
     text = open(opts.get("source", GOOD)).read()
     if edit:
         assert text.count(edit[0]) == 1, f"edit text not found once: {edit[0]!r}"

@@ -28,20 +28,29 @@ SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 
 
 def files_of(spec, side, pkg=None):
-    """The .sv files of a comma list of files and directories. `pkg` (read first by the flow)
-    is left out where the list names it too (else Yosys: "enum item ... already exists" at a
-    line of the user's file); what Yosys 0.23 would misread is one line (equiv_unread)."""
+    """The .sv files of a comma list of files and directories, the ones that declare a package
+    first (Yosys reads a package before its use). `pkg` (read first by the flow) is left out
+    where the list names it too (else Yosys: "enum item ... already exists" at a line of the
+    user's file), and so is a directory's file that declares package ptxalu_pkg (a note when it
+    differs from `pkg`: both sides take ours); the user's own packages are read (a directory's
+    *_pkg.sv were all left out before 2026-11-29, helper-93's among them). What Yosys 0.23
+    would misread is one line (equiv_unread)."""
     out = []
     for part in spec.split(","):
         part = os.path.abspath(part)
         if pkg and os.path.isfile(part) and os.path.realpath(part) == os.path.realpath(pkg):
             continue
         if os.path.isdir(part):
-            found = sorted(f for f in glob.glob(os.path.join(part, "*.sv"))
-                           if not f.endswith("_pkg.sv"))
+            found = sorted(glob.glob(os.path.join(part, "*.sv")))
             if not found:
                 fail(f"{side}: directory {part} has no .sv files")
-            out += found
+            for f in found:
+                if pkg and _packages(f) == ["ptxalu_pkg"]:
+                    if open(f, "rb").read() != open(pkg, "rb").read():
+                        print(f"ptxalu-equiv: note: {side}'s {f} (package ptxalu_pkg) is left "
+                              f"out: both sides are read with {pkg}, which differs from it")
+                    continue
+                out.append(f)
         elif os.path.isfile(part):
             out.append(part)
         else:
@@ -50,7 +59,13 @@ def files_of(spec, side, pkg=None):
         why = misread(open(f, encoding="utf-8", errors="replace").read(), pkg)
         if why:
             fail(f"{side}: {f}:{why}")
-    return out
+    return sorted(out, key=lambda f: not _packages(f))  # (stable: else in the given order)
+
+
+def _packages(path):
+    """The packages a file declares."""
+    text = open(path, encoding="utf-8", errors="replace").read()
+    return re.findall(r"^\s*package\s+(\w+)", re.sub(r"//[^\n]*", "", text), re.M)
 
 
 def with_rtl_closure(files):

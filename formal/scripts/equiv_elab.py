@@ -145,6 +145,11 @@ class Elaboration:
         err = first_error(out) if out.strip() else f"Yosys ended in its {what} step"
         if re.search(r"Module `\\?" + re.escape(self.top) + r"' not found", err, re.I):
             fail(f"{self.side}: no module {self.top} (TOP must be defined on both sides)")
+        a = self.flow.a
+        spec = a.args[0] if self.side == "GOLD" else "" if a.synth else a.args[1]
+        if any(os.path.isdir(p) for p in spec.split(",") if p):
+            err += (" (every .sv file of the directory is read: name the files as a comma list "
+                    "to leave a testbench out)")
         fail(f"{self.side} does not elaborate: {unread_hint(err)}")
 
     def _send(self, commands):
