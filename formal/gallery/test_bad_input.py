@@ -167,6 +167,9 @@ CASES = {
                           {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
                            "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
                           ["EQUIVALENT"]),
+    "sv-package-type": (("  logic dp2a, hi;", "  logic [31:0] ctrl_bits;\n"
+                         "  assign ctrl_bits = $bits(ptxalu_pkg::ctrl_t);\n  logic dp2a, hi;"),
+                        {}, ["does not elaborate", "$bits of a package's type", "$bits(ctrl_i)"]),
     "sv-stream": (("  logic dp2a, hi;", "  logic [31:0] swapped;\n  assign swapped = {<<8{a_i}};"
                    "\n  logic dp2a, hi;"),
                   {}, ["does not elaborate", "a streaming operator {<<{...}}: Yosys 0.23 does "
