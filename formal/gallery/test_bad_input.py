@@ -167,6 +167,12 @@ CASES = {
                           {"exit": 0, "source": OURS, "gate_also": GOLD.split(",")[1:],
                            "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
                           ["EQUIVALENT"]),
+    # a module-scope variable with a value from signals: IEEE 1800 initializes it once,
+    # Yosys 0.23 assigns it (helper-93's v19: a false EQUIVALENT); refused before Yosys runs
+    "variable-initializer": (("  logic dp2a, hi;\n  assign dp2a = ctrl_i.op == ptxalu_pkg::OpDp2a;",
+                              "  logic hi;\n  logic dp2a = ctrl_i.op == ptxalu_pkg::OpDp2a;"),
+                             {}, ["ptxalu_dot.sv:13: a variable declared with a value from signals",
+                                  "one-time initialization", "assign x = expr"]),
     "sv-package-type": (("  logic dp2a, hi;", "  logic [31:0] ctrl_bits;\n"
                          "  assign ctrl_bits = $bits(ptxalu_pkg::ctrl_t);\n  logic dp2a, hi;"),
                         {}, ["does not elaborate", "$bits of a package's type", "$bits(ctrl_i)"]),

@@ -26,6 +26,9 @@ your own unit"), on a small unit with our control word (y = a + b).
   rare word by SAT with the wire's bit named as gate_x0 (before 2026-11-29 the simulation read
   0 where Yosys' eval read x, no difference was confirmed, and a SAT witness did not replay);
   ANDed with a condition that never holds: EQUIVALENT;
+- a `unique case` no item of which matches `.sat` = 0 (the value assigned before it meant):
+  NOT EQUIVALENT, its outputs any value there as Yosys reads it (full_case), with a note naming
+  the case's line;
 - a variable part-select (sum2[{ctrl_i.sat, 3'b000} +: 8]) always in range: EQUIVALENT; one
   that reads past its data under that rare word: NOT EQUIVALENT by SAT, the x bits named as a
   part-select read out of range (formal/scripts/equiv_shiftx.v; the flow stopped with a
@@ -55,7 +58,7 @@ UNIT = """module xunit (
   logic [15:0] sum2;  // the sum twice: a variable part-select's data
   logic [7:0] nodrive;  // never assigned: 'z
   assign sum2 = {{2{{a_i + b_i}}}};
-  assign y_o = {expr};
+{body}
 endmodule
 """
 GOLD = "a_i + b_i"
@@ -71,6 +74,14 @@ XSAT = "gate_x0    = 0x1  ('x/'z of GATE, 1 bit, read by the $mux at gate_x-sat-
 XREPLAY = "gate_x0    = 0x1  ('x/'z of GATE"
 XUNREAD = ("free 'x/'z signal(s) do not change it", "y_o          gold 0x1d  gate 0x1c")
 XRANGE = "('x/'z of GATE, 8 bits, a variable part-select read out of range, in gate_part-select"
+# a unique case without an item for .sat = 0, the value before it meant: Yosys reads it as
+# full_case, the output any value there (helper-93's v18), said in a note naming its line
+UNIQUE = """  always_comb begin
+    y_o = a_i + b_i;
+    unique case (ctrl_i.sat)
+      1'b1: y_o = a_i + b_i;
+    endcase
+  end"""
 # name: (GATE's expression, extra flags, exit status, text the output must hold)
 CASES = [
     ("x-reachable", "ctrl_i.sat ? 8'bx : a_i + b_i", [], 1, CX),
@@ -90,6 +101,8 @@ CASES = [
      "gate_x0    = 0x01  ('x/'z of GATE, 8 bits, read by"),
     ("undriven-sat-only", None, ["--replay", "undriven-sat-only/cex.txt"], 1, "gate 0x1c"),
     ("undriven-masked", f"(a_i + b_i) | (nodrive & {{8{{{NEVER}}}}})", [], 0, "EQUIVALENT"),
+    ("unique-case-nomatch", UNIQUE, [], 1, ("a `unique`/`priority case` that no item matches",
+                                             "gate_unique-case-nomatch.sv:")),
     ("part-select-in-range", "sum2[{ctrl_i.sat, 3'b000} +: 8]", [], 0, "EQUIVALENT"),
     ("part-select-out-of-range", f"sum2[{{{RARE}, 4'b0000}} +: 8]", [], 1, XRANGE),
     ("part-select-out-of-range", None, ["--replay", "part-select-out-of-range/cex.txt"], 1,
@@ -119,11 +132,12 @@ def main():
     for k, (gold_expr, cases) in enumerate(((GOLD, CASES), (GOLD_RANGE, GOLD_RANGE_CASES),
                                             (GOLD_X, GOLD_X_CASES))):
         gold = os.path.join(a.work, f"gold{k}.sv")
-        open(gold, "w").write(UNIT.format(expr=gold_expr))
+        open(gold, "w").write(UNIT.format(body=f"  assign y_o = {gold_expr};"))
         for name, expr, flags, want_rc, want_text in cases:
             gate = os.path.join(a.work, f"gate_{name}.sv")
             if expr:  # else: the case before's pair, replaying its counterexample
-                open(gate, "w").write(UNIT.format(expr=expr))
+                open(gate, "w").write(UNIT.format(body=expr if "\n" in expr else
+                                                  f"  assign y_o = {expr};"))
             flags = ["--word-seconds", "0.5", "--timeout", "60", "--seed", "1",
                      "--work", os.path.join(a.work, name + "-replay" * (not expr))] + \
                 [os.path.join(a.work, f) if f.endswith("cex.txt") else f for f in flags]

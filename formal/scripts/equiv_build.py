@@ -162,6 +162,7 @@ class Flow:
         sub.ops, sub.ops_args = self.ops, self.ops_args
         sub.loops = self.loops
         sub.light_docs = self.light_docs
+        sub.gate_files = getattr(self, "gate_files", [])
         return sub
 
     def phase(self, what):

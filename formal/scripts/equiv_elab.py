@@ -147,9 +147,13 @@ class Elaboration:
             fail(f"{self.side}: no module {self.top} (TOP must be defined on both sides)")
         a = self.flow.a
         spec = a.args[0] if self.side == "GOLD" else "" if a.synth else a.args[1]
-        if any(os.path.isdir(p) for p in spec.split(",") if p):
+        where = re.match(r"(?:ERROR: )?(.+?\.s?v):\d+:", err)
+        if where and os.path.isfile(where.group(1)) and any(
+                os.path.isdir(p) and os.path.samefile(p, os.path.dirname(where.group(1)))
+                for p in spec.split(",") if p) and not re.search(
+                rf"^\s*module\s+{re.escape(self.top)}\b", open(where.group(1)).read(), re.M):
             err += (" (every .sv file of the directory is read: name the files as a comma list "
-                    "to leave a testbench out)")
+                    "to leave a testbench out)")  # (an error in a file without TOP)
         fail(f"{self.side} does not elaborate: {unread_hint(err)}")
 
     def _send(self, commands):

@@ -184,6 +184,16 @@ def unread_by_both(flow):
     return unread
 
 
+def unique_case(files):
+    """'FILE:LINE' of the first `unique case` or `priority case` among `files`, or None."""
+    for f in files:
+        text = re.sub(r"//[^\n]*", "", open(f, encoding="utf-8", errors="replace").read())
+        m = re.search(r"\b(?:unique|priority)\s+case[xz]?\b", text)
+        if m:
+            return f"{f}:{text.count(chr(10), 0, m.start()) + 1}"
+    return None
+
+
 def print_cex(flow, cex, how):
     a = flow.a
     steps = cex["steps"]
@@ -225,6 +235,12 @@ def print_cex(flow, cex, how):
             diff = g ^ h
             print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}")
             print(f"    {'':<10}   differing bits {hex(diff)} ({bit_runs(diff)})")
+    if "'x/'z" in how or any(n.startswith("gate_x") for st in steps for n in st["inputs"]):
+        unique = unique_case(getattr(flow, "gate_files", []))
+        if unique:
+            print(f"  note: {unique}: a `unique`/`priority case` that no item matches leaves its "
+                  "outputs any value (Yosys reads it as full_case, as synthesis does); if the "
+                  "values assigned before it are meant, give it a default item")
     replay = os.path.join(flow.work, "cex.txt")
     print(f"  replay: formal/equiv.sh --replay {replay} {a.args[0]} "
           f"{a.args[1] if not a.synth else '--synth ' + a.synth} {a.top}")

@@ -28,11 +28,61 @@ def misread(text, pkg):
         return (f"{line(m.start())}: a unary {m.group(1)} before a size cast {m.group(2)}'(...): "
                 f"Yosys 0.23 applies it to the size, not the value (-8'(3) reads as 3); write "
                 f"{m.group(1)}({m.group(2)}'(...))")
+    pos = variable_initializer(text)
+    if pos is not None:
+        return (f"{line(pos)}: a variable declared with a value from signals (logic x = expr;): "
+                "by IEEE 1800 a one-time initialization, which Yosys 0.23 reads as a continuous "
+                "assignment; write logic x; assign x = expr;")
     for t in re.finditer(r"\btask\b.*?\bendtask\b", text, re.S):
         m = re.search(r"\binout\b", t.group(0))
         if m:
             return (f"{line(t.start() + m.start())}: task argument inout: Yosys 0.23 does not "
                     "copy it back (the task's writes to it are lost); use output, or a function")
+    return None
+
+
+# Where module scope ends and begins (procedural code runs between them).
+_SCOPE = re.compile(r"\b(module|endmodule|function|endfunction|task|endtask|always_comb|always_ff|"
+                    r"always_latch|always|initial|final|begin|end|case|casez|casex|endcase|"
+                    r"fork|join|join_any|join_none|generate|endgenerate)\b|;")
+_OPEN, _CLOSE = {"begin", "case", "casez", "casex", "fork"}, \
+    {"end", "endcase", "join", "join_any", "join_none"}
+_DECL = re.compile(r"\s*(?::\s*\w+\b\s*)?(?:var\s+)?\b(?:logic|bit|reg|byte|shortint|int|"
+                   r"longint|integer|\w+::\w+|\w+_t)\b[^=;(]*?\b\w+\s*(?:\[[^\]]*\]\s*)*"
+                   r"=([^=][^;]*)$", re.S)
+
+
+def variable_initializer(text):
+    """The offset of a module-scope variable declaration whose initial value reads a signal
+    (`logic s = f(ctrl_i);`, helper-93's v19: Yosys 0.23 made it an assign, Verilator keeps
+    the value of time 0), or None. Constants (literals, parameters, package items) are
+    fine."""
+    consts = set(re.findall(r"\b(?:parameter|localparam|genvar)\b[^;=]*?\b(\w+)\s*(?:=|;|,)",
+                            text))
+    depth_sub, proc, start = 0, None, 0  # functions/tasks open; a procedural statement's depth
+    for m in _SCOPE.finditer(text):
+        word = m.group(1)
+        if depth_sub == 0 and proc is None and word is None:  # a statement at module scope
+            d = _DECL.match(text, start, m.start())
+            if d:
+                rhs = re.sub(r"\w+\s*::\s*\w+|\d*'[sS]?[bBoOdDhH][\w?]+|\$\w+|\b\w+\s*=(?!=)",
+                             " ", d.group(1))  # (package items, literals, more declarators)
+                if set(re.findall(r"\b[A-Za-z_]\w*\b", rhs)) - consts:
+                    return d.start() + len(d.group(0)) - len(d.group(0).lstrip())
+        if word in ("function", "task"):
+            depth_sub += 1
+        elif word in ("endfunction", "endtask"):
+            depth_sub -= 1
+        elif depth_sub == 0 and proc is None and word in (
+                "always", "always_comb", "always_ff", "always_latch", "initial", "final"):
+            proc = 0
+        elif proc is not None and word in _OPEN:
+            proc += 1
+        elif proc is not None and (word in _CLOSE or word is None):
+            proc -= word in _CLOSE
+            if proc <= 0 and (word is None or word in _CLOSE):
+                proc = None if proc == 0 or word is None else proc
+        start = m.end()
     return None
 
 
@@ -55,8 +105,9 @@ def misread_warning(log):
 
 
 STRUCT_IN_FUNCTION = ("a struct's member inside a function or task (an argument, a local or "
-                      "the result of a struct type)")
-STRUCT_INSTEAD = "pass the fields as separate arguments, or a logic vector and its bit ranges"
+                      "the result of a struct type) or of an array's element")
+STRUCT_INSTEAD = ("pass the fields as separate arguments, or a logic vector and its bit ranges "
+                  "(an array: one struct variable per element)")
 
 
 # SystemVerilog that Yosys 0.23's own front end does not read (its errors say only "syntax
@@ -100,7 +151,7 @@ def unread_hint(err):
     if m:
         return (f"{err} ({m.group(1)} keeps its value on some path through the always_comb: "
                 "give it a value at the top of the block)")
-    if re.search(r"Failed to resolve identifier \\\S*\$func\$", err):
+    if re.search(r"Failed to resolve identifier \\\S*(?:\$func\$|\.)", err):
         return f"{err} ({STRUCT_IN_FUNCTION}: Yosys 0.23 does not read it; {STRUCT_INSTEAD})"
     m = re.match(r"(?:ERROR: )?(.+?):(\d+): ERROR: ", err)
     if not m or not os.path.isfile(m.group(1)):

@@ -21,7 +21,7 @@ import subprocess
 
 from equiv_aigcache import cache_root
 
-HEADER = r'''// Written by formal/scripts/equiv_vlt.py: the lines of a counterexample file on V{top}.
+HEADER = r'''// Written by formal/scripts/equiv_vlt.py: a counterexample file's lines on V{top}.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -50,7 +50,8 @@ int main(int argc, char** argv) {{
   char line[1 << 16];
   while (std::fgets(line, sizeof line, stdin)) {{
     if (line[0] == '#') continue;
-    for (char* token = std::strtok(line, " \t\r\n"); token; token = std::strtok(nullptr, " \t\r\n")) {{
+    const char* blank = " \t\r\n";
+    for (char* token = std::strtok(line, blank); token; token = std::strtok(nullptr, blank)) {{
       char* eq = std::strchr(token, '=');
       if (!eq) continue;
       *eq = '\0';
@@ -168,9 +169,9 @@ def _outputs(text):
 
 
 def second_opinion(flow, ports, files, clocked):
-    """Replays WORK/cex.txt (--replay: its file) on Verilator's builds of both sides (ports: GOLD's and GATE's,
-    files: their sources): 1 when the outputs differ there too, 3 when they do not (printed),
-    None when there is no second opinion (said)."""
+    """Replays WORK/cex.txt (--replay: its file) on Verilator's builds of both sides (ports:
+    GOLD's and GATE's, files: their sources): 1 when the outputs differ there too, 3 when they
+    do not (printed), None when there is no second opinion (said)."""
     a = flow.a
     cex = os.path.abspath(a.replay) if a.replay else os.path.join(flow.work, "cex.txt")
     lines = [ln for ln in open(cex).read().splitlines() if ln and not ln.startswith("#")]

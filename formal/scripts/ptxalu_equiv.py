@@ -164,6 +164,7 @@ def check(state):
                      "you edited), not ours")
         gate_read = read + " ".join(gate)
         state["files"] = (gold, gate)
+        flow.gate_files = gate  # (a counterexample's note on a unique case: equiv_files)
     gold_read, gate_read = equiv_pipeline.reads(flow, a, read + " ".join(gold), gate_read)
     gold_el = Elaboration(flow, "GOLD", gold_read, a.top, "gold")  # both sides at once
     if a.synth:
