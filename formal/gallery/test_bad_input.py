@@ -176,6 +176,10 @@ CASES = {
     "sv-package-type": (("  logic dp2a, hi;", "  logic [31:0] ctrl_bits;\n"
                          "  assign ctrl_bits = $bits(ptxalu_pkg::ctrl_t);\n  logic dp2a, hi;"),
                         {}, ["does not elaborate", "$bits of a package's type", "$bits(ctrl_i)"]),
+    "sv-default-argument": (("  logic dp2a, hi;", "  function automatic logic inv(input logic x, "
+                             "input logic y = 1'b0);\n    inv = !x ^ y;\n  endfunction\n"
+                             "  logic dp2a, hi;"),
+                            {}, ["does not elaborate", "a default value of a function's argument"]),
     "sv-stream": (("  logic dp2a, hi;", "  logic [31:0] swapped;\n  assign swapped = {<<8{a_i}};"
                    "\n  logic dp2a, hi;"),
                   {}, ["does not elaborate", "a streaming operator {<<{...}}: Yosys 0.23 does "
@@ -193,6 +197,11 @@ CASES = {
     "dir-with-testbench": (None, {"dir_files": {"tb.sv": TB}},
                            ["does not elaborate", "tb.sv:3:", "every .sv file of the directory "
                             "is read"]),
+    # not bad input: a GATE directory with a blank in its name (Yosys split the path there)
+    "path-with-blank": (None, {"exit": 0, "source": OURS, "gate_subdir": "my unit",
+                               "gate_also": GOLD.split(",")[1:],
+                               "flags": ["--word-seconds", "0", "--sim-seconds", "0"]},
+                        ["EQUIVALENT"]),
     # not bad input: GATE lists rtl/ptxalu_pkg.sv, which the flow reads first anyway (Yosys
     # said "enum item \ptxalu_pkg::OpVadd already exists" at a line of the user's file)
     "pkg-listed-too": (None, {"exit": 0, "source": OURS,
@@ -234,6 +243,11 @@ def main():
         end = text.index(");\n", text.index("module ptxalu_dot")) + 3
         text = text[:end] + "\n" + opts["wires"] + text[end:]
     open(os.path.join(a.work, "ptxalu_dot.sv"), "w").write(text)
+    if "gate_subdir" in opts:  # GATE in a directory of that name (with a blank in it)
+        sub = os.path.join(a.work, opts["gate_subdir"])
+        os.makedirs(sub)
+        open(os.path.join(sub, "ptxalu_dot.sv"), "w").write(text)
+        gate = ",".join([sub] + opts.get("gate_also", []))
     env = dict(os.environ)
     if opts.get("path"):
         env["PATH"] = a.work  # a directory with no yosys in it

@@ -27,6 +27,12 @@ MULMAP = os.path.join(FORMAL_DIR, "scripts", "equiv_mulmap.py")
 SPEC_DECODE = os.path.join(FORMAL_DIR, "spec", "spec_decode.sv")
 
 
+def yosys_paths(paths):
+    """File paths for a Yosys command line: one with a blank in it in double quotes (Yosys
+    splits its arguments at blanks; helper-93's GATE directory had a space in its name)."""
+    return " ".join(f'"{p}"' if re.search(r"\s", p) else p for p in paths)
+
+
 def files_of(spec, side, pkg=None):
     """The .sv files of a comma list of files and directories, the ones that declare a package
     first (Yosys reads a package before its use). `pkg` (read first by the flow) is left out
@@ -474,8 +480,8 @@ def write_wrap(flow, ports, legal, clocked, ctrl=None, ctrls=None, op=None):
 def miter_script(flow, gate="gate.il", wrap="equiv_wrap.sv"):
     """The Yosys commands that read GOLD, GATE and the SAT miter `wrap` and prepare it
     (write_wrap's; equiv_xfree's explanations read gate_x.il and equiv_wrap_x.sv)."""
-    return (f"read_rtlil gold.il; read_rtlil {gate}; read_verilog -sv -formal {flow.a.pkg} "
-            f"{SPEC_DECODE} {wrap}; prep -top equiv_wrap; flatten; memory_map; opt; "
+    return (f"read_rtlil gold.il; read_rtlil {gate}; read_verilog -sv -formal "
+            f"{yosys_paths([flow.a.pkg])} {SPEC_DECODE} {wrap}; prep -top equiv_wrap; flatten; memory_map; opt; "
             "dffunmap; opt_clean")
 
 

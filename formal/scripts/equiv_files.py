@@ -5,6 +5,7 @@ replay files, and the SymbiYosys and EQY projects of --write-sby / --write-eqy."
 import json
 import os
 import re
+import shlex
 import sys
 
 import ctrl_fields
@@ -242,7 +243,8 @@ def print_cex(flow, cex, how):
                   "outputs any value (Yosys reads it as full_case, as synthesis does); if the "
                   "values assigned before it are meant, give it a default item")
     replay = os.path.join(flow.work, "cex.txt")
-    print(f"  replay: formal/equiv.sh --replay {replay} {a.args[0]} "
-          f"{a.args[1] if not a.synth else '--synth ' + a.synth} {a.top}")
+    args = [replay, "--work", os.path.join(flow.work, "replay"), a.args[0]] + \
+        (["--synth", a.synth] if a.synth else [a.args[1]]) + [a.top]
+    print(f"  replay: formal/equiv.sh --replay {' '.join(shlex.quote(x) for x in args)}")
     if os.path.exists(os.path.join(flow.work, "cex.vcd")):
         print(f"  waveform: {os.path.join(flow.work, 'cex.vcd')}")

@@ -36,7 +36,8 @@ import subprocess
 import time
 
 from equiv_aigcache import cached_pair
-from equiv_build import files_of, first_error, one_step_half, pair_script, write_pair_sv
+from equiv_build import (files_of, first_error, one_step_half, pair_script, write_pair_sv,
+                         yosys_paths)
 from equiv_cut import flow_cmd, hier, subtree
 from equiv_pipeline import is_state
 from equiv_wordsim import WordSim
@@ -245,7 +246,7 @@ def _without(a, proven):
         mods = set(re.findall(r"^\s*module\s+(\w+)", open(f, errors="replace").read(), re.M))
         if not mods or not mods <= set(proven):
             keep.append(f)
-    return f"read_verilog -sv {a.pkg} " + " ".join(keep)
+    return f"read_verilog -sv {yosys_paths([a.pkg] + keep)}"
 
 
 def try_function_cut(flow, gate_read):

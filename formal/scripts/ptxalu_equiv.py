@@ -42,7 +42,8 @@ REPO_DIR = os.path.dirname(FORMAL_DIR)
 sys.path.insert(0, os.path.join(FORMAL_DIR, "scripts"))
 from equiv_build import (Flow, compare_ports, files_of, has_products,  # noqa: E402
                          find_engine, first_error, product_shapes, reject_latches, unit_ops,
-                         unread_inputs, with_rtl_closure, write_pair, write_pair_sv, write_wrap)
+                         unread_inputs, with_rtl_closure, write_pair, write_pair_sv, write_wrap,
+                         yosys_paths)
 from equiv_files import cell_models, emit_eqy, emit_sby, fail, print_cex  # noqa: E402
 import equiv_cut  # noqa: E402
 from equiv_elab import Elaboration, flat_later, word_level_first  # noqa: E402
@@ -150,7 +151,7 @@ def check(state):
     gold = with_rtl_closure(files_of(a.args[0], "GOLD", a.pkg))
     flow = Flow(a)
     state.update(args=a, flow=flow, files=(gold, []))
-    read = f"read_verilog -sv {a.pkg} "  # the designs as synthesis sees them (no FORMAL)
+    read = f"read_verilog -sv {yosys_paths([a.pkg])} "  # as synthesis sees them (no FORMAL)
     gate_read = None
     if not a.synth:
         gate = files_of(a.args[1], "GATE", a.pkg)
@@ -162,10 +163,10 @@ def check(state):
                     and top_def.search(open(f, encoding="utf-8", errors="replace").read())):
                 fail(f"GATE file {f} is our own rtl/ file: give your implementation (a copy "
                      "you edited), not ours")
-        gate_read = read + " ".join(gate)
+        gate_read = read + yosys_paths(gate)
         state["files"] = (gold, gate)
         flow.gate_files = gate  # (a counterexample's note on a unique case: equiv_files)
-    gold_read, gate_read = equiv_pipeline.reads(flow, a, read + " ".join(gold), gate_read)
+    gold_read, gate_read = equiv_pipeline.reads(flow, a, read + yosys_paths(gold), gate_read)
     gold_el = Elaboration(flow, "GOLD", gold_read, a.top, "gold")  # both sides at once
     if a.synth:
         synth = {"ice40": f"synth_ice40 -top {a.top} -flatten",
