@@ -148,8 +148,8 @@ CASES = {
     # the warning of the read (equiv_unread.misread_warning)
     # (in a case selector silently; in a compare Yosys stops: its error gets the same hint)
     "struct-member-in-function": (("  assign dp2a = ctrl_i.op == ptxalu_pkg::OpDp2a;",
-                                   "  function automatic logic is_dp2a(input ptxalu_pkg::ctrl_t c);"
-                                   "\n    unique case (c.op)\n      ptxalu_pkg::OpDp2a: is_dp2a = 1;"
+                                   "  function automatic logic is_dp2a("
+                                   "input ptxalu_pkg::ctrl_t c);\n    unique case (c.op)\n      ptxalu_pkg::OpDp2a: is_dp2a = 1;"
                                    "\n      default: is_dp2a = 0;\n    endcase\n  endfunction"
                                    "\n  assign dp2a = is_dp2a(ctrl_i);"),
                                   {}, ["GATE: ", "ptxalu_dot.sv:14: a struct's member inside a "
