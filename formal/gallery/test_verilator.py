@@ -14,10 +14,10 @@ both sides (scripts/equiv_vlt.py).
   one line per cycle, differ at the cycle the counterexample names.
 Exit 0 when all three hold, 1 otherwise.
 """
-import json
 import os
 import sys
 
+import run_gallery
 from flow_cases import REPO, parse_args, run_case
 
 GALLERY = os.path.join(REPO, "formal", "gallery")
@@ -47,8 +47,8 @@ def edited(work, name, source, edits):
 def main():
     a = parse_args("verilator-work")
     work = os.path.abspath(a.work)
-    cases = {c["name"]: c for c in json.load(open(os.path.join(GALLERY, "cases.json")))["cases"]}
-    bug = edited(work, "bug", DOT, [p[1:] for p in cases["dot_bug_dp2a_sign14"]["patch"]])
+    cases = run_gallery.load()
+    bug = run_gallery.build_gate(cases, cases["dot_bug_dp2a_sign14"], os.path.join(work, "bug"))
     misread = edited(work, "misread", DOT, [MISREAD])
     seq = os.path.join(GALLERY, "seq_smoke")
     counter = edited(work, "seq", os.path.join(seq, "gate.sv"), [("q_q - 4'd15", "q_q + 4'd2")])

@@ -17,8 +17,8 @@ import time
 
 import ctrl_fields
 from formal_sources import rtl_closure
-from equiv_files import fail
-from equiv_unread import misread
+from equiv_files import fail, outside_cone
+from equiv_unread import misread, source_code
 
 FORMAL_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO_DIR = os.path.dirname(FORMAL_DIR)
@@ -70,8 +70,7 @@ def files_of(spec, side, pkg=None):
 
 def _packages(path):
     """The packages a file declares."""
-    text = open(path, encoding="utf-8", errors="replace").read()
-    return re.findall(r"^\s*package\s+(\w+)", re.sub(r"//[^\n]*", "", text), re.M)
+    return re.findall(r"^\s*package\s+(\w+)", source_code(path), re.M)
 
 
 def with_rtl_closure(files):
@@ -158,6 +157,7 @@ class Flow:
         self.notes = []  # what a cut proved and did not, for an UNDECIDED verdict
         self.loops = {}  # side -> a combinational loop Yosys' `check` reported (equiv_elab.py)
         self.light_docs = {}  # side -> its light netlist (equiv_elab.py), for unread_by_both
+        self.sources = ([], [])  # GOLD's and GATE's files (GATE's none with --synth)
 
     def sub(self, *parts):
         """A flow of the same check in WORK/<parts...>/ (a cut's own files), on this flow's
@@ -167,8 +167,7 @@ class Flow:
         sub.start = self.start
         sub.ops, sub.ops_args = self.ops, self.ops_args
         sub.loops = self.loops
-        sub.light_docs = self.light_docs
-        sub.gate_files = getattr(self, "gate_files", [])
+        sub.light_docs, sub.sources = self.light_docs, self.sources
         return sub
 
     def phase(self, what):
@@ -289,13 +288,10 @@ def reject_latches(flow, side, tag, cells):
 
 
 def unread_inputs(flow, tag):
-    """The inputs of an elaborated side that no cell and no output reads (e.g. clk_i, en_i of
-    our units at their default Stages = 0)."""
-    mod = json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"][f"equiv_{tag}"]
-    read = {b for c in mod["cells"].values() for bits in c["connections"].values() for b in bits}
-    read |= {b for p in mod["ports"].values() if p["direction"] == "output" for b in p["bits"]}
-    return {n for n, p in mod["ports"].items()
-            if p["direction"] == "input" and not read.intersection(p["bits"])}
+    """The inputs of an elaborated side outside its outputs' cone (e.g. clk_i, en_i of our
+    units at their default Stages = 0)."""
+    return outside_cone(json.load(open(os.path.join(flow.work, f"{tag}.json")))["modules"]
+                        [f"equiv_{tag}"])
 
 
 def compare_ports(gold, gate, gold_unread=frozenset()):
@@ -481,8 +477,8 @@ def miter_script(flow, gate="gate.il", wrap="equiv_wrap.sv"):
     """The Yosys commands that read GOLD, GATE and the SAT miter `wrap` and prepare it
     (write_wrap's; equiv_xfree's explanations read gate_x.il and equiv_wrap_x.sv)."""
     return (f"read_rtlil gold.il; read_rtlil {gate}; read_verilog -sv -formal "
-            f"{yosys_paths([flow.a.pkg])} {SPEC_DECODE} {wrap}; prep -top equiv_wrap; flatten; memory_map; opt; "
-            "dffunmap; opt_clean")
+            f"{yosys_paths([flow.a.pkg, SPEC_DECODE])} {wrap}; prep -top equiv_wrap; flatten; "
+            "memory_map; opt; dffunmap; opt_clean")
 
 
 # ---------------------------------------------------------------- the flow

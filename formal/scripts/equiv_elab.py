@@ -30,7 +30,7 @@ import threading
 
 import equiv_quick
 from equiv_build import LATCHES, first_error, product_shapes, write_pair_sv
-from equiv_unread import misread_warning, unread_hint
+from equiv_unread import misread_warning, source_code, unread_hint
 from equiv_files import fail
 from equiv_wordsim import WordSim, no_gc
 
@@ -53,7 +53,7 @@ def full_script(top, tag, hier_il=False):
     # value 'z). GOLD's read 0, as the word-level simulation reads them (equiv_shiftx.v;
     # stricter than a don't-care).
     free = (f"techmap -map {SHIFTX}; setundef -undriven -anyseq; " if tag == "gate" else
-            f"techmap -D EQUIV_GOLD -map {SHIFTX}; setundef -undriven -zero; ")
+            f"techmap -D EQUIV_GOLD -map {SHIFTX}; {fill_command(0)}")
     il = f"write_rtlil {tag}_hier.il; " if hier_il else ""
     # HIER_MARK ends a line: Yosys' shell flushes its output only between lines (flat_later)
     return (f"{free}opt_expr -keepdc; write_json {tag}_hier.json; {il}log -stdout {HIER_MARK}\n"
@@ -145,16 +145,23 @@ class Elaboration:
         err = first_error(out) if out.strip() else f"Yosys ended in its {what} step"
         if re.search(r"Module `\\?" + re.escape(self.top) + r"' not found", err, re.I):
             fail(f"{self.side}: no module {self.top} (TOP must be defined on both sides)")
+        if self._in_listed_directory(err):
+            err += (" (every .sv file of the directory is read: name the files as a comma list "
+                    "to leave a testbench out)")
+        fail(f"{self.side} does not elaborate: {unread_hint(err)}")
+
+    def _in_listed_directory(self, err):
+        """True when Yosys' error names a file that came from a directory this side was given
+        and that does not define TOP (a testbench beside the unit)."""
+        where = re.match(r"(?:ERROR: )?(.+?\.s?v):\d+:", err)
+        if not where or not os.path.isfile(where.group(1)):
+            return False
+        path = where.group(1)
         a = self.flow.a
         spec = a.args[0] if self.side == "GOLD" else "" if a.synth else a.args[1]
-        where = re.match(r"(?:ERROR: )?(.+?\.s?v):\d+:", err)
-        if where and os.path.isfile(where.group(1)) and any(
-                os.path.isdir(p) and os.path.samefile(p, os.path.dirname(where.group(1)))
-                for p in spec.split(",") if p) and not re.search(
-                rf"^\s*module\s+{re.escape(self.top)}\b", open(where.group(1)).read(), re.M):
-            err += (" (every .sv file of the directory is read: name the files as a comma list "
-                    "to leave a testbench out)")  # (an error in a file without TOP)
-        fail(f"{self.side} does not elaborate: {unread_hint(err)}")
+        dirs = [p for p in spec.split(",") if p and os.path.isdir(p)]
+        return any(os.path.samefile(p, os.path.dirname(path)) for p in dirs) and not re.search(
+            rf"^\s*module\s+{re.escape(self.top)}\b", source_code(path), re.M)
 
     def _send(self, commands):
         try:
@@ -246,7 +253,7 @@ class Elaboration:
             os.remove(path)
         cmd = f"tee -q -o {self.tag}_eval.log {eval_command(ports, vector)}"
         if fill is not None:
-            cmd = (f"design -push-copy; setundef -undriven -{('zero', 'one')[fill]}; {cmd}; "
+            cmd = (f"design -push-copy; {fill_command(fill)}{cmd}; "
                    "design -pop")
         self._send(cmd)
         return True
@@ -327,7 +334,7 @@ def fresh_eval(flow, sides, ports, vector, fill):
     Yosys fails, runs out of time or leaves a bit undefined."""
     procs, values = [], []
     for el, bit in zip(sides, (0, fill)):
-        undef = "" if bit is None else f"setundef -undriven -{('zero', 'one')[bit]}; "
+        undef = "" if bit is None else fill_command(bit)
         log = os.path.join(flow.work, f"{el.tag}_fresh_eval.log")
         if os.path.exists(log):
             os.remove(log)
@@ -349,6 +356,11 @@ def fresh_eval(flow, sides, ports, vector, fill):
                 p.wait()
     gold, gate = values
     return {n: (gold[n], gate[n]) for n in gold} if gold and gate else None
+
+
+def fill_command(bit):
+    """Yosys commands that set every x bit, and every bit nothing drives, to `bit` (0 or 1)."""
+    return f"setundef -undriven -{('zero', 'one')[bit]}; "
 
 
 def eval_command(ports, vector):

@@ -9,6 +9,7 @@ import shlex
 import sys
 
 import ctrl_fields
+from equiv_unread import source_code
 
 SPEC_DECODE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "spec",
                            "spec_decode.sv")
@@ -150,6 +151,33 @@ def bit_runs(value):
     return f"bit{'s' * many} " + ", ".join(runs[:8]) + (", ..." if len(runs) > 8 else "")
 
 
+def outside_cone(mod):
+    """The input ports of a netlist module (Yosys JSON) outside its outputs' cone: a backward
+    walk from the output bits through the cells (a pin of unknown direction, e.g. of a
+    submodule, taken as both driver and reader)."""
+    ports, cells = mod.get("ports", {}), list(mod.get("cells", {}).values())
+    driver = {}  # bit -> the cells it comes out of
+    for k, c in enumerate(cells):
+        dirs = c.get("port_directions", {})
+        for pin, bits in c.get("connections", {}).items():
+            if dirs.get(pin, "output") != "input":
+                for b in bits:
+                    driver.setdefault(b, []).append(k)
+    todo = [b for p in ports.values() if p["direction"] != "input" for b in p["bits"]]
+    seen, done = set(todo), set()
+    while todo:
+        for k in driver.get(todo.pop(), ()):
+            if k in done:
+                continue
+            done.add(k)
+            dirs = cells[k].get("port_directions", {})
+            for pin, bits in cells[k]["connections"].items():
+                if dirs.get(pin, "input") != "output":
+                    todo += [b for b in bits if b not in seen]
+                    seen.update(bits)
+    return {n for n, p in ports.items() if p["direction"] == "input" and not seen & set(p["bits"])}
+
+
 def unread_by_both(flow):
     """TOP's inputs outside both sides' output cones in their light netlists (a combinational
     unit's clk_i and en_i, read only by lint's unused_* XORs): nothing they take changes an
@@ -157,38 +185,14 @@ def unread_by_both(flow):
     sides' light netlists were loaded."""
     if len(flow.light_docs) < 2:
         return set()
-    unread = None
-    for top, doc in flow.light_docs.values():
-        mod = doc["modules"].get(top, {})
-        ports, cells = mod.get("ports", {}), list(mod.get("cells", {}).values())
-        driver = {}  # bit -> the cells it comes out of
-        for k, c in enumerate(cells):
-            dirs = c.get("port_directions", {})
-            for pin, bits in c.get("connections", {}).items():
-                if dirs.get(pin, "output") != "input":  # (a pin of unknown direction: both)
-                    for b in bits:
-                        driver.setdefault(b, []).append(k)
-        todo = [b for p in ports.values() if p["direction"] != "input" for b in p["bits"]]
-        seen, done = set(todo), set()
-        while todo:
-            for k in driver.get(todo.pop(), ()):
-                if k not in done:
-                    done.add(k)
-                    dirs = cells[k].get("port_directions", {})
-                    for pin, bits in cells[k]["connections"].items():
-                        if dirs.get(pin, "input") != "output":
-                            todo += [b for b in bits if b not in seen]
-                            seen.update(bits)
-        side = {n for n, p in ports.items()
-                if p["direction"] == "input" and not seen & set(p["bits"])}
-        unread = side if unread is None else unread & side
-    return unread
+    return set.intersection(*(outside_cone(doc["modules"].get(top, {}))
+                              for top, doc in flow.light_docs.values()))
 
 
 def unique_case(files):
     """'FILE:LINE' of the first `unique case` or `priority case` among `files`, or None."""
     for f in files:
-        text = re.sub(r"//[^\n]*", "", open(f, encoding="utf-8", errors="replace").read())
+        text = source_code(f)
         m = re.search(r"\b(?:unique|priority)\s+case[xz]?\b", text)
         if m:
             return f"{f}:{text.count(chr(10), 0, m.start()) + 1}"
@@ -237,7 +241,7 @@ def print_cex(flow, cex, how):
             print(f"    {name:<10}   gold {o['gold']}  gate {o['gate']}")
             print(f"    {'':<10}   differing bits {hex(diff)} ({bit_runs(diff)})")
     if "'x/'z" in how or any(n.startswith("gate_x") for st in steps for n in st["inputs"]):
-        unique = unique_case(getattr(flow, "gate_files", []))
+        unique = unique_case(flow.sources[1])
         if unique:
             print(f"  note: {unique}: a `unique`/`priority case` that no item matches leaves its "
                   "outputs any value (Yosys reads it as full_case, as synthesis does); if the "

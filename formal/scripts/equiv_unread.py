@@ -6,6 +6,18 @@ to write instead)."""
 import os
 import re
 
+# The data types of a declaration (a cast to one of them, a variable declared with a value).
+TYPES = r"(?:logic|bit|reg|byte|shortint|int|longint|integer)"
+
+
+def source_code(path):
+    """A source file's text without its // comments."""
+    return code(open(path, encoding="utf-8", errors="replace").read())
+
+
+def code(text):
+    return re.sub(r"//[^\n]*", "", text)
+
 
 def misread(text, pkg):
     """'LINE: what' for source Yosys 0.23 would read otherwise than the language says, or None:
@@ -13,7 +25,7 @@ def misread(text, pkg):
     (-N'(x): Yosys 0.23 negates the size; with a constant x silently, found by helper-92's
     video unit), a task argument `inout` (Yosys 0.23 never copies it back: the task's writes
     to it are lost, silently)."""
-    text = re.sub(r"//[^\n]*", "", text)
+    text = code(text)
     line = lambda pos: text.count("\n", 0, pos) + 1  # noqa: E731
     m = re.search(r"^\s*package\s+ptxalu_pkg\b", text, re.M)
     if pkg and m:
@@ -47,9 +59,8 @@ _SCOPE = re.compile(r"\b(module|endmodule|function|endfunction|task|endtask|alwa
                     r"fork|join|join_any|join_none|generate|endgenerate)\b|;")
 _OPEN, _CLOSE = {"begin", "case", "casez", "casex", "fork"}, \
     {"end", "endcase", "join", "join_any", "join_none"}
-_DECL = re.compile(r"\s*(?::\s*\w+\b\s*)?(?:var\s+)?\b(?:logic|bit|reg|byte|shortint|int|"
-                   r"longint|integer|\w+::\w+|\w+_t)\b[^=;(]*?\b\w+\s*(?:\[[^\]]*\]\s*)*"
-                   r"=([^=][^;]*)$", re.S)
+_DECL = re.compile(r"\s*(?::\s*\w+\b\s*)?(?:var\s+)?\b(?:" + TYPES + r"|\w+::\w+|\w+_t)\b"
+                   r"[^=;(]*?\b\w+\s*(?:\[[^\]]*\]\s*)*=([^=][^;]*)$", re.S)
 
 
 def variable_initializer(text):
@@ -78,10 +89,10 @@ def variable_initializer(text):
             proc = 0
         elif proc is not None and word in _OPEN:
             proc += 1
-        elif proc is not None and (word in _CLOSE or word is None):
-            proc -= word in _CLOSE
-            if proc <= 0 and (word is None or word in _CLOSE):
-                proc = None if proc == 0 or word is None else proc
+        elif proc is not None and word in _CLOSE:
+            proc = proc - 1 if proc > 1 else None  # the block that was the statement ends
+        elif proc == 0 and word is None:
+            proc = None  # a procedural statement without begin ... end ends
         start = m.end()
     return None
 
@@ -127,7 +138,7 @@ _UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"
            (r"'\{", "an assignment pattern '{...}", "write a concatenation {...} or '0"),
            (r"\b(?:input|inout)\b[^;]*=", "a default value of a function's argument",
             "pass every argument"),
-           (r"^\s*(?:logic|bit|reg|byte|shortint|int|longint|integer)\b[^;(]*=",
+           (r"^\s*" + TYPES + r"\b[^;(]*=",
             "a variable declared with a value inside a block", "declare it, then assign it"),
            (r"\{\s*(?:<<|>>)", "a streaming operator {<<{...}}",
             "write the concatenation of the slices in the order wanted"),
@@ -135,7 +146,7 @@ _UNREAD = ((r"\breturn\b", "`return`", "assign the function's name (f = value;)"
             "take $bits of a signal of that type ($bits(ctrl_i))"),
            (r"\w+\s*::\s*\w+\s*'\s*\(", "a cast to a package's type (ptxalu_pkg::op_e'(x))",
             "assign x to a variable of that type, or compare with the enum's items"),
-           (r"\b(?:int|integer|shortint|longint|byte|bit|logic|reg)\s*(?:\[[^\]]*\]\s*)*'\s*\(",
+           (r"\b" + TYPES + r"\s*(?:\[[^\]]*\]\s*)*'\s*\(",
             "a cast to a type (int'(x))", "a size cast N'(x), signed'(x) or unsigned'(x)"),
            (r"^(?!.*\b(?:function|task)\b).*\bautomatic\b", "a variable declared automatic",
             "leave the word out (an automatic function's locals are automatic already), or "
@@ -164,9 +175,9 @@ def unread_hint(err):
         lines = f.read().splitlines()
     n = int(m.group(2))
     for k in (n, n - 1):
-        code = re.sub(r"//.*", "", lines[k - 1]) if 0 < k <= len(lines) else ""
+        src = code(lines[k - 1]) if 0 < k <= len(lines) else ""
         for pattern, what, instead in _UNREAD:
-            if re.search(pattern, code):
+            if re.search(pattern, src):
                 at = "" if k == n else f" at line {k}"
                 return f"{err} ({what}{at}: Yosys 0.23 does not read it; {instead})"
     return err

@@ -70,8 +70,9 @@ def main():
     rc = check(state)
     a = state.get("args")
     if rc == 1 and a is not None and a.verilator and "gate_el" in state:
+        flow = state["flow"]
         ports = [state[side].light()[0] for side in ("gold_el", "gate_el")]
-        return equiv_vlt.second_opinion(state["flow"], ports, state["files"], a.seq > 0) or rc
+        return equiv_vlt.second_opinion(flow, ports, flow.sources, a.seq > 0) or rc
     return rc
 
 
@@ -150,7 +151,8 @@ def check(state):
     a.engine_bin = find_engine(os.path.abspath(a.aig_bin) if a.aig_bin else None)
     gold = with_rtl_closure(files_of(a.args[0], "GOLD", a.pkg))
     flow = Flow(a)
-    state.update(args=a, flow=flow, files=(gold, []))
+    flow.sources = (gold, [])
+    state.update(args=a, flow=flow)
     read = f"read_verilog -sv {yosys_paths([a.pkg])} "  # as synthesis sees them (no FORMAL)
     gate_read = None
     if not a.synth:
@@ -164,8 +166,7 @@ def check(state):
                 fail(f"GATE file {f} is our own rtl/ file: give your implementation (a copy "
                      "you edited), not ours")
         gate_read = read + yosys_paths(gate)
-        state["files"] = (gold, gate)
-        flow.gate_files = gate  # (a counterexample's note on a unique case: equiv_files)
+        flow.sources = (gold, gate)
     gold_read, gate_read = equiv_pipeline.reads(flow, a, read + yosys_paths(gold), gate_read)
     gold_el = Elaboration(flow, "GOLD", gold_read, a.top, "gold")  # both sides at once
     if a.synth:
